@@ -1,0 +1,55 @@
+//! Parsing the four text forms, through the grammar shared with `uuid!`.
+
+use core::str::FromStr;
+
+use crate::shared::grammar;
+use crate::{ParseError, Uuid};
+
+impl Uuid {
+    /// Parses any of the four text forms: hyphenated (36 characters), simple (32 hex
+    /// digits), braced (`{...}`, 38) or URN (`urn:uuid:...`, 45, the prefix in any case).
+    /// Hex digits may be in either case. Nothing else is accepted: no surrounding
+    /// white space, no other separators, no partial groups.
+    ///
+    /// The error says what is wrong and at which character; it is the same grammar,
+    /// with the same errors, that the `uuid!` macro checks at compile time.
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// const ID: Uuid = match Uuid::parse_str("urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8") {
+    ///     Ok(id) => id,
+    ///     Err(_) => panic!("not a UUID"),
+    /// };
+    /// assert_eq!(ID, Uuid::parse_str("67E5504410B1426F9247BB680E5FE0C8")?);
+    ///
+    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid group length in group 5: expected 12 hex digits, found 10"
+    /// );
+    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// ```
+    pub const fn parse_str(s: &str) -> Result<Self, ParseError> {
+        match grammar::parse(s) {
+            Ok(bytes) => Ok(Self::from_bytes(bytes)),
+            Err(err) => Err(err),
+        }
+    }
+}
+
+impl FromStr for Uuid {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::parse_str(s)
+    }
+}
+
+impl TryFrom<&str> for Uuid {
+    type Error = ParseError;
+
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        Self::parse_str(s)
+    }
+}
