@@ -1,1 +1,44 @@
-//! Procedural macros behind `uuid-runtime`. Depend on `uuid-runtime`, not on this crate.
+//! Procedural macros behind `uuid-runtime`: compile-time UUID literals, name-based
+//! UUIDs computed at compile time and `#[derive(TypedId)]`.
+//!
+//! Depend on `uuid-runtime`, which re-exports these macros; the function-like ones are
+//! called through `macro_rules!` wrappers there that pass `$crate`, so the generated
+//! code finds the runtime however it is named.
+
+mod args;
+mod diagnostic;
+mod expand;
+mod literal;
+mod name_based;
+#[allow(dead_code, unreachable_pub)] // shared with uuid-runtime, which uses all of it
+mod shared;
+
+use proc_macro::TokenStream;
+
+/// `uuid!` without its wrapper: `uuid_literal!($crate, "...")`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn uuid_literal(input: TokenStream) -> TokenStream {
+    expand::function_like(input.into(), literal::expand).into()
+}
+
+/// `uuid_v3!` without its wrapper: `uuid_v3!($crate, namespace, name)`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn uuid_v3(input: TokenStream) -> TokenStream {
+    expand::function_like(input.into(), name_based::expand_v3).into()
+}
+
+/// `uuid_v5!` without its wrapper: `uuid_v5!($crate, namespace, name)`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn uuid_v5(input: TokenStream) -> TokenStream {
+    expand::function_like(input.into(), name_based::expand_v5).into()
+}
+
+/// `uuid_v8!` without its wrapper: `uuid_v8!($crate, namespace, name)`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn uuid_v8(input: TokenStream) -> TokenStream {
+    expand::function_like(input.into(), name_based::expand_v8).into()
+}

@@ -65,7 +65,7 @@ impl Uuid {
     ///     "6ba7b810-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_DNS: Self = Self::from_u128(0x6ba7b810_9dad_11d1_80b4_00c04fd430c8);
+    pub const NAMESPACE_DNS: Self = Self::from_u128(layout::DNS);
 
     /// The namespace for URLs (RFC 9562 §6.6).
     ///
@@ -75,7 +75,7 @@ impl Uuid {
     ///     "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_URL: Self = Self::from_u128(0x6ba7b811_9dad_11d1_80b4_00c04fd430c8);
+    pub const NAMESPACE_URL: Self = Self::from_u128(layout::URL);
 
     /// The namespace for ISO OIDs (RFC 9562 §6.6).
     ///
@@ -85,7 +85,7 @@ impl Uuid {
     ///     "6ba7b812-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_OID: Self = Self::from_u128(0x6ba7b812_9dad_11d1_80b4_00c04fd430c8);
+    pub const NAMESPACE_OID: Self = Self::from_u128(layout::OID);
 
     /// The namespace for X.500 distinguished names (RFC 9562 §6.6).
     ///
@@ -95,7 +95,7 @@ impl Uuid {
     ///     "6ba7b814-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_X500: Self = Self::from_u128(0x6ba7b814_9dad_11d1_80b4_00c04fd430c8);
+    pub const NAMESPACE_X500: Self = Self::from_u128(layout::X500);
 
     /// A UUID from its 16 octets, most significant first, as they are.
     ///

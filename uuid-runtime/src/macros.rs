@@ -1,0 +1,106 @@
+//! The compile-time macros. Each is a `macro_rules!` wrapper that hands `$crate` to the
+//! proc macro in `uuid-macros`, so the generated code names this crate correctly even
+//! when a user renames the dependency or shadows `core`, `Ok` or `Uuid`.
+
+/// A UUID literal, checked at compile time: a constant of type [`Uuid`](crate::Uuid).
+///
+/// Accepts exactly what [`Uuid::parse_str`](crate::Uuid::parse_str) accepts: the
+/// hyphenated, simple, braced and URN forms, hex digits in either case. A mistake is a
+/// compile error that says what is wrong and where, with the literal drawn and the
+/// offending characters underlined.
+///
+/// The expansion is a path to a constant, so it works in `const` and `static` items,
+/// in `match` patterns and in `#![no_std]` crates.
+///
+/// ```
+/// use uuid_runtime::{uuid, Uuid};
+///
+/// const ID: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
+/// static BRACED: Uuid = uuid!("{67E55044-10B1-426F-9247-BB680E5FE0C8}");
+/// assert_eq!(ID, BRACED);
+///
+/// fn describe(id: Uuid) -> &'static str {
+///     match id {
+///         uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8") => "the example",
+///         _ => "another",
+///     }
+/// }
+/// assert_eq!(describe(ID), "the example");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid character `g` at position 35: expected a hex digit
+/// const BAD: uuid_runtime::Uuid = uuid_runtime::uuid!("67e55044-10b1-426f-9247-bb680e5fe0cg");
+/// ```
+#[macro_export]
+macro_rules! uuid {
+    ($($input:tt)*) => {
+        $crate::__private::uuid_literal!($crate, $($input)*)
+    };
+}
+
+/// A version 3 (MD5) name-based UUID, computed at compile time (RFC 9562 §5.3).
+///
+/// `uuid_v3!(namespace, name)`: the namespace is `DNS`, `URL`, `OID`, `X500`, a UUID
+/// string literal, a nested `uuid!(...)`, or any constant expression of type
+/// [`Uuid`](crate::Uuid); the name is a string literal (its UTF-8 bytes) or a byte
+/// string literal. Prefer [`uuid_v5!`] unless you need compatibility with v3.
+///
+/// ```
+/// use uuid_runtime::{uuid_v3, Uuid};
+///
+/// // RFC 9562 A.2
+/// const ID: Uuid = uuid_v3!(DNS, "www.example.com");
+/// assert_eq!(ID.to_string(), "5df41881-3aed-3515-88a7-2f4a814cf09e");
+/// assert_eq!(ID, Uuid::new_v3(&Uuid::NAMESPACE_DNS, b"www.example.com"));
+/// ```
+#[macro_export]
+macro_rules! uuid_v3 {
+    ($($input:tt)*) => {
+        $crate::__private::uuid_v3!($crate, $($input)*)
+    };
+}
+
+/// A version 5 (SHA-1) name-based UUID, computed at compile time (RFC 9562 §5.5).
+///
+/// Arguments as for [`uuid_v3!`].
+///
+/// ```
+/// use uuid_runtime::{uuid, uuid_v5, Uuid};
+///
+/// // RFC 9562 A.4
+/// const ID: Uuid = uuid_v5!(DNS, "www.example.com");
+/// assert_eq!(ID.to_string(), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
+///
+/// // Any constant of type `Uuid` can be the namespace, and the name can be bytes.
+/// const APP: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
+/// const ROOT: Uuid = uuid_v5!(APP, "root");
+/// const PAGE: Uuid = uuid_v5!(Uuid::NAMESPACE_URL, b"https://example.com/");
+/// assert_eq!(ROOT, Uuid::new_v5(&APP, b"root"));
+/// assert_eq!(PAGE, uuid_v5!(URL, "https://example.com/"));
+/// ```
+#[macro_export]
+macro_rules! uuid_v5 {
+    ($($input:tt)*) => {
+        $crate::__private::uuid_v5!($crate, $($input)*)
+    };
+}
+
+/// A version 8 name-based UUID with SHA-256 (RFC 9562 §5.8, Appendix B.2), computed at
+/// compile time.
+///
+/// Arguments as for [`uuid_v3!`].
+///
+/// ```
+/// use uuid_runtime::{uuid_v8, Uuid};
+///
+/// // RFC 9562 B.2
+/// const ID: Uuid = uuid_v8!(DNS, "www.example.com");
+/// assert_eq!(ID.to_string(), "5c146b14-3c52-8afd-938a-375d0df1fbf6");
+/// ```
+#[macro_export]
+macro_rules! uuid_v8 {
+    ($($input:tt)*) => {
+        $crate::__private::uuid_v8!($crate, $($input)*)
+    };
+}

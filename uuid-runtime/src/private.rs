@@ -1,0 +1,15 @@
+//! Items the macros' expansions name. Not part of the API: no stability promises.
+
+#[cfg(feature = "macros")]
+pub use uuid_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
+
+use crate::Uuid;
+
+/// A UUID as an associated constant of a const-generic type, so that an expansion is a
+/// path: valid as a pattern as well as an expression.
+pub struct Literal<const VALUE: u128>;
+
+impl<const VALUE: u128> Literal<VALUE> {
+    /// The UUID whose 128 bits are `VALUE`.
+    pub const UUID: Uuid = Uuid::from_u128(VALUE);
+}
