@@ -38,6 +38,17 @@ impl Arg {
         }
     }
 
+    /// An error for tokens that follow a literal without a comma, as in `("..." x)`.
+    pub fn trailing_tokens_error(&self) -> Option<syn::Error> {
+        let [TokenTree::Literal(_), next, ..] = self.tokens.as_slice() else {
+            return None;
+        };
+        Some(syn::Error::new(
+            next.span(),
+            format!("unexpected `{next}` after the literal: expected `,` or the end of the arguments"),
+        ))
+    }
+
     /// What the argument is, for "expected ..., found ..." messages.
     pub fn describe(&self) -> String {
         if let Some(lit) = self.as_literal() {

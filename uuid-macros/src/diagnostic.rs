@@ -58,18 +58,20 @@ fn subspan(lit: &LitStr, value: &str, chars: Range<usize>) -> Option<Span> {
             .nth(char_index)
             .map_or(value.len(), |(i, _)| i)
     };
-    token.subspan(1 + byte(chars.start)..1 + byte(chars.end.max(chars.start + 1)))
+    token.subspan(1 + byte(chars.start)..=byte(chars.end.max(chars.start + 1)))
 }
 
-/// The candidate closest to `found`, if it is close enough to be a likely typo: the
-/// same ignoring case, or one edit (insertion, deletion, substitution or swap of
-/// neighbours) away, ignoring case.
+/// The candidate `found` is most likely a typo of: the same ignoring case, or (for
+/// names of three characters or more) one substituted or swapped character away, so
+/// `Dns`, `dns` and `URI` are typos but `ID` and `APP` are names of their own.
 pub(crate) fn did_you_mean<'a>(found: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let found = found.to_ascii_uppercase();
     candidates
         .iter()
         .map(|&candidate| (edit_distance(&found, &candidate.to_ascii_uppercase()), candidate))
-        .filter(|&(distance, _)| distance <= 1)
+        .filter(|&(distance, candidate)| {
+            distance == 0 || (distance == 1 && found.len() >= 3 && found.len() == candidate.len())
+        })
         .min_by_key(|&(distance, _)| distance)
         .map(|(_, candidate)| candidate)
 }

@@ -33,6 +33,9 @@ fn parse_args(input: &Input) -> syn::Result<[u8; 16]> {
 
 /// An argument that must be a UUID string literal; `expected` names it in errors.
 pub(crate) fn uuid_argument(arg: &Arg, expected: &str) -> syn::Result<[u8; 16]> {
+    if let Some(err) = arg.trailing_tokens_error() {
+        return Err(err);
+    }
     match arg.as_literal() {
         Some(Lit::Str(lit)) => check(&lit),
         other => {
@@ -57,6 +60,9 @@ pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
         match grammar::parse(&text) {
             Ok(bytes) if problems.is_empty() => return Ok(bytes),
             Ok(_) => break,
+            // After a stand-in, only another bad character is certain to be real: a
+            // structural error may come from the stand-in itself (an extra character).
+            Err(err) if !problems.is_empty() && stand_in(err.kind()).is_none() => break,
             Err(err) => {
                 problems.push(err);
                 // Stand a valid character in for a bad one, and look again.

@@ -74,6 +74,9 @@ fn digest<D: Digest>(namespace: &[u8], name: &[u8]) -> Vec<u8> {
 enum Namespace {
     /// Known at expansion time.
     Value(u128),
+    /// A nested `uuid!(...)`, known at expansion time; its tokens are kept so that the
+    /// compiler still sees the macro used (else its `use` would look unused).
+    Nested(u128, TokenStream),
     /// A constant expression the compiler evaluates.
     Expr(TokenStream),
 }
@@ -96,10 +99,18 @@ fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
     let krate = input.krate();
     Ok(match namespace {
         Namespace::Value(namespace) => expand::constant(&krate, version.uuid(namespace, &name)),
+        Namespace::Nested(namespace, tokens) => {
+            let value = Literal::u128_suffixed(version.uuid(namespace, &name));
+            expand::computed(&krate, &quote!(let _: #krate::Uuid = #tokens; #value))
+        }
         Namespace::Expr(namespace) => {
             let function = version.runtime_fn();
             let name = Literal::byte_string(&name);
-            let value = quote!(#krate::Uuid::#function(&(#namespace), #name).as_u128());
+            // The typed `let` makes a namespace of the wrong type an error at its own tokens.
+            let value = quote! {
+                let namespace: #krate::Uuid = #namespace;
+                #krate::Uuid::#function(&namespace, #name).as_u128()
+            };
             expand::computed(&krate, &value)
         }
     })
@@ -114,7 +125,7 @@ fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Vec<u8
         )),
         [namespace] => {
             let missing = syn::Error::new(
-                input.trailing_span,
+                namespace.span(),
                 format!("expected a name after the namespace: {usage}"),
             );
             Err(combine([namespace_arg(namespace).err(), Some(missing)].into_iter().flatten())
@@ -145,7 +156,10 @@ fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
             return Ok(Namespace::Value(value));
         }
         // A near miss of a predefined namespace is a typo, not the user's constant.
-        let bare = text.strip_prefix("NAMESPACE_").unwrap_or(&text);
+        let bare = text
+            .get(..10)
+            .filter(|prefix| prefix.eq_ignore_ascii_case("NAMESPACE_"))
+            .map_or(text.as_str(), |_| &text[10..]);
         let names = WELL_KNOWN.map(|(known, _)| known);
         if let Some(suggestion) = did_you_mean(bare, &names) {
             return Err(syn::Error::new(
@@ -157,7 +171,15 @@ fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
         }
     }
     if let Some(inner) = nested_uuid_macro(arg) {
-        return uuid_in_macro(&inner).map(Namespace::Value);
+        // An invalid literal is left to the nested macro, which reports it just as well.
+        let tokens = arg.to_token_stream();
+        return Ok(match uuid_in_macro(&inner) {
+            Ok(value) => Namespace::Nested(value, tokens),
+            Err(_) => Namespace::Expr(tokens),
+        });
+    }
+    if let Some(err) = arg.trailing_tokens_error() {
+        return Err(err);
     }
     match arg.as_literal() {
         Some(Lit::Str(_)) => uuid_argument(arg, "a UUID string literal").map(|bytes| {
@@ -184,6 +206,9 @@ fn uuid_in_macro(inner: &Arg) -> syn::Result<u128> {
 }
 
 fn name_arg(arg: &Arg) -> syn::Result<Vec<u8>> {
+    if let Some(err) = arg.trailing_tokens_error() {
+        return Err(err);
+    }
     match arg.as_literal() {
         Some(Lit::Str(lit)) => Ok(lit.value().into_bytes()),
         Some(Lit::ByteStr(lit)) => Ok(lit.value()),

@@ -89,12 +89,14 @@ const fn urn(bytes: &[u8; 16], upper: bool) -> [u8; 45] {
     wrapped(bytes, upper, b"urn:uuid:", b"")
 }
 
-/// The encoders above write only ASCII, so the buffer is valid UTF-8.
+/// The output of this crate's text encoders as text: they write only ASCII, which is
+/// valid UTF-8. Callers pass nothing else.
 #[allow(unsafe_code)]
-fn ascii_str(ascii: &mut [u8]) -> &mut str {
+pub(crate) fn ascii_str(ascii: &mut [u8]) -> &mut str {
     debug_assert!(ascii.is_ascii());
-    // SAFETY: every encoder in this module writes only ASCII hex digits, hyphens,
-    // braces and the ASCII URN prefix; ASCII is valid UTF-8.
+    // SAFETY: the callers (the encoders in this module and in `typeid`) pass only
+    // ASCII: hex digits, hyphens, braces, the URN prefix, Crockford base32 digits and
+    // checked TypeID prefixes. ASCII is valid UTF-8.
     unsafe { core::str::from_utf8_unchecked_mut(ascii) }
 }
 

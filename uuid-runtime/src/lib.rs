@@ -8,18 +8,33 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod fields;
+#[cfg(feature = "macros")]
+mod macros;
 mod fmt;
+mod hash;
+mod name_based;
 mod parse;
 mod shared;
 mod timestamp;
+pub mod typeid;
 mod value;
 
+#[cfg(feature = "std")]
+mod generate;
 #[cfg(feature = "serde")]
 mod serde;
 #[cfg(feature = "uuid")]
 mod uuid_crate;
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
+
 pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
+#[cfg(feature = "std")]
+pub use crate::generate::{
+    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, V7Generator,
+};
 pub use crate::shared::grammar::{ErrorKind, ParseError};
 pub use crate::timestamp::Timestamp;
 pub use crate::value::{Uuid, Variant};

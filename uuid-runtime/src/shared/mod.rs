@@ -6,3 +6,4 @@
 
 pub mod grammar;
 pub mod layout;
+pub mod typeid_prefix;

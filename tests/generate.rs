@@ -1,0 +1,396 @@
+//! The generators: process-wide ordering of `now_v7`, deterministic clocks (frozen, set
+//! back, jumping forward), and the v1/v6/v4 fields.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Barrier, Mutex};
+use std::time::{Duration, SystemTime};
+
+use uuid_runtime::{
+    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid, V7Generator,
+    Variant,
+};
+
+/// A clock the test sets by hand, in nanoseconds since the Unix epoch.
+struct ManualClock(AtomicU64);
+
+impl ManualClock {
+    fn at(since_epoch: Duration) -> Self {
+        Self(AtomicU64::new(since_epoch.as_nanos() as u64))
+    }
+
+    fn set(&self, since_epoch: Duration) {
+        self.0.store(since_epoch.as_nanos() as u64, Ordering::Relaxed);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Duration {
+        Duration::from_nanos(self.0.load(Ordering::Relaxed))
+    }
+}
+
+/// Deterministic random bits: SplitMix64.
+struct SplitMix(AtomicU64);
+
+impl SplitMix {
+    fn seeded(seed: u64) -> Self {
+        Self(AtomicU64::new(seed))
+    }
+}
+
+impl RandomSource for SplitMix {
+    fn next_u64(&self) -> u64 {
+        let mut z = self.0.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// 2022-02-22 19:22:22 UTC.
+const START: Duration = Duration::from_millis(1_645_557_742_000);
+
+fn millis(id: Uuid) -> u64 {
+    (id.as_u128() >> 80) as u64
+}
+
+/// The 16-bit counter: `rand_a` then the top 4 bits of `rand_b`.
+fn counter(id: Uuid) -> u64 {
+    let value = id.as_u128();
+    let rand_a = (value >> 64) as u64 & 0xfff;
+    let rand_b_top = (value >> 58) as u64 & 0xf;
+    rand_a << 4 | rand_b_top
+}
+
+/// The 58 random bits at the bottom of `rand_b`.
+fn fresh_bits(id: Uuid) -> u64 {
+    id.as_u128() as u64 & ((1 << 58) - 1)
+}
+
+fn assert_rfc(id: Uuid, version: u8) {
+    assert_eq!(id.version(), version, "{id}");
+    assert_eq!(id.variant(), Variant::Rfc9562, "{id}");
+}
+
+const THREADS: usize = 8;
+const TOTAL: usize = 10_000_000;
+
+#[test]
+fn now_v7_ten_million_in_generation_order_across_8_threads() {
+    // The lock is the test's, not the generator's: it makes the order of the calls
+    // observable, so the vector holds the values in the order they were generated.
+    let generated = Mutex::new((Vec::with_capacity(TOTAL), Vec::with_capacity(TOTAL)));
+    let start = Barrier::new(THREADS);
+    std::thread::scope(|scope| {
+        for thread in 0..THREADS {
+            let (generated, start) = (&generated, &start);
+            scope.spawn(move || {
+                start.wait();
+                for _ in 0..TOTAL / THREADS {
+                    let mut generated = generated.lock().unwrap();
+                    let id = Uuid::now_v7();
+                    generated.0.push(id);
+                    generated.1.push(thread as u8);
+                }
+            });
+        }
+    });
+    let (ids, threads) = generated.into_inner().unwrap();
+    assert_eq!(ids.len(), TOTAL);
+
+    // Process-wide: strictly increasing in generation order, whichever thread.
+    for (index, pair) in ids.windows(2).enumerate() {
+        assert!(pair[0] < pair[1], "value {index} then {}: {} !< {}", index + 1, pair[0], pair[1]);
+    }
+    // Each thread's own sequence.
+    let mut last_of_thread: [Option<Uuid>; THREADS] = [None; THREADS];
+    for (&id, &thread) in ids.iter().zip(&threads) {
+        if let Some(last) = last_of_thread[usize::from(thread)] {
+            assert!(last < id, "thread {thread}: {last} !< {id}");
+        }
+        last_of_thread[usize::from(thread)] = Some(id);
+        assert_rfc(id, 7);
+    }
+    // All distinct, checked independently of the order.
+    let mut sorted = ids;
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), TOTAL);
+}
+
+#[test]
+fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
+    // No lock here, so the generator's compare-and-swap really races.
+    let start = Barrier::new(THREADS);
+    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let start = &start;
+                scope.spawn(move || {
+                    start.wait();
+                    (0..TOTAL / THREADS).map(|_| Uuid::now_v7()).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|handle| handle.join().unwrap()).collect()
+    });
+    for ids in &per_thread {
+        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+    let mut all: Vec<Uuid> = per_thread.into_iter().flatten().collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), TOTAL);
+}
+
+#[test]
+fn v7_frozen_clock_for_2_pow_24_generations() {
+    let clock = ManualClock::at(START);
+    let generator = V7Generator::new(&clock, SplitMix::seeded(1));
+    let frozen = START.as_millis() as u64;
+    let mut previous = generator.generate();
+    assert_eq!(millis(previous), frozen);
+    assert!(counter(previous) < 1 << 15, "a new millisecond seeds the counter below 2^15");
+    let mut same_fresh_bits = 0;
+    for made in 2..=1_u64 << 24 {
+        let id = generator.generate();
+        assert!(previous < id, "after {made}: {previous} !< {id}");
+        // The documented lead: at most (n + 2^15 - 1) / 2^16 ms after n UUIDs.
+        let lead = millis(id) - frozen;
+        assert!(lead <= (made + (1 << 15) - 1) >> 16, "lead {lead} ms after {made}");
+        same_fresh_bits += u32::from(fresh_bits(id) == fresh_bits(previous));
+        previous = id;
+    }
+    assert_rfc(previous, 7);
+    // 2^24 UUIDs from a seed below 2^15 carry 255 or 256 times, never more.
+    let lead = millis(previous) - frozen;
+    assert!((255..=256).contains(&lead), "lead {lead} ms");
+    assert_eq!(same_fresh_bits, 0, "58 fresh random bits in every UUID");
+}
+
+#[test]
+fn v7_clock_set_back_keeps_the_order() {
+    for rollback in [
+        Duration::from_secs(1),
+        Duration::from_secs(10),
+        Duration::from_secs(3600),
+    ] {
+        let clock = ManualClock::at(START);
+        let generator = V7Generator::new(&clock, SplitMix::seeded(2));
+        let before: Vec<Uuid> = (0..1000).map(|_| generator.generate()).collect();
+        let last_ms = millis(before[999]);
+
+        clock.set(START - rollback);
+        let after: Vec<Uuid> = (0..1000).map(|_| generator.generate()).collect();
+        let all: Vec<Uuid> = before.iter().chain(&after).copied().collect();
+        assert!(all.windows(2).all(|pair| pair[0] < pair[1]), "rollback {rollback:?}");
+        // The timestamp stays where it was rather than following the clock back:
+        // ahead of the clock by the rollback.
+        assert!(after.iter().all(|&id| millis(id) == last_ms), "rollback {rollback:?}");
+        assert_eq!(millis(after[0]) - (START - rollback).as_millis() as u64, rollback.as_millis() as u64);
+
+        // Once the clock passes the last timestamp, the UUIDs follow it again.
+        clock.set(START + Duration::from_millis(5));
+        let caught_up = generator.generate();
+        assert!(after[999] < caught_up);
+        assert_eq!(millis(caught_up), START.as_millis() as u64 + 5);
+    }
+}
+
+#[test]
+fn v7_clock_jumping_forward_reseeds_the_counter() {
+    let clock = ManualClock::at(START);
+    let generator = V7Generator::new(&clock, SplitMix::seeded(3));
+    // Enough UUIDs in one millisecond to carry the counter into the timestamp.
+    let mut last = generator.generate();
+    for _ in 0..100_000 {
+        last = generator.generate();
+    }
+    assert!(millis(last) > START.as_millis() as u64, "the counter carried");
+
+    let mut seeds = HashSet::new();
+    for jump in 1..=50_u64 {
+        let now = START + Duration::from_secs(10 * jump);
+        clock.set(now);
+        let first = generator.generate();
+        assert!(last < first);
+        assert_eq!(millis(first), now.as_millis() as u64, "the timestamp follows the clock");
+        assert!(counter(first) < 1 << 15, "the counter restarts below 2^15");
+        let second = generator.generate();
+        assert_eq!(counter(second), counter(first) + 1);
+        seeds.insert(counter(first));
+        last = second;
+    }
+    assert!(seeds.len() > 40, "the counter is reseeded at random, not reset: {seeds:?}");
+}
+
+#[test]
+fn v7_generators_share_no_state_but_each_is_ordered_across_threads() {
+    let generator = V7Generator::new(SystemClock, ThreadLocalRng);
+    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| scope.spawn(|| (0..50_000).map(|_| generator.generate()).collect::<Vec<_>>()))
+            .collect();
+        handles.into_iter().map(|handle| handle.join().unwrap()).collect()
+    });
+    let mut all: Vec<Uuid> = per_thread.iter().flatten().copied().collect();
+    assert!(per_thread.iter().all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1])));
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 200_000);
+}
+
+fn unix_nanos(time: SystemTime) -> i128 {
+    time.duration_since(SystemTime::UNIX_EPOCH).unwrap().as_nanos() as i128
+}
+
+#[test]
+fn v1_and_v6_decode_to_a_time_inside_the_call_window() {
+    for round in 0..200 {
+        let before = unix_nanos(SystemTime::now());
+        let id = if round % 2 == 0 { Uuid::now_v1() } else { Uuid::now_v6() };
+        let after = unix_nanos(SystemTime::now());
+        assert_rfc(id, if round % 2 == 0 { 1 } else { 6 });
+        let at = id.timestamp().unwrap().unix_nanos();
+        // The clock is read in 100-ns steps, rounded down.
+        assert!(before - before % 100 <= at && at <= after, "{before} <= {at} <= {after}: {id}");
+        // Calls faster than the 100-ns resolution take the next ticks; give the clock
+        // time to move so each call reads its own.
+        std::thread::sleep(Duration::from_micros(1));
+    }
+}
+
+#[test]
+fn every_generated_value_has_its_version_and_the_rfc_variant() {
+    // A generator of its own for v1/v6 here: calls faster than one per 100 ns make
+    // the shared one run ahead of the clock, which the call-window test would see.
+    let gregorian = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    for _ in 0..10_000 {
+        assert_rfc(Uuid::now_v7(), 7);
+        assert_rfc(gregorian.generate_v6(), 6);
+        assert_rfc(gregorian.generate_v1(), 1);
+        assert_rfc(Uuid::new_v4(), 4);
+    }
+    for _ in 0..100 {
+        assert_rfc(Uuid::now_v6(), 6);
+        assert_rfc(Uuid::now_v1(), 1);
+        std::thread::sleep(Duration::from_micros(1));
+    }
+}
+
+#[test]
+fn v1_and_v6_of_the_same_instant_convert_into_each_other() {
+    // Two generators in the same state at the same instant: the v1 of one is the v6 of
+    // the other.
+    let clock = ManualClock::at(START);
+    let for_v1 = GregorianGenerator::new(&clock, SplitMix::seeded(4));
+    let for_v6 = GregorianGenerator::new(&clock, SplitMix::seeded(4));
+    for _ in 0..1000 {
+        let v1 = for_v1.generate_v1();
+        let v6 = for_v6.generate_v6();
+        assert_rfc(v1, 1);
+        assert_rfc(v6, 6);
+        assert_eq!(v1.to_v6(), Some(v6));
+        assert_eq!(v6.to_v1(), Some(v1));
+        assert_eq!(v1.timestamp(), v6.timestamp());
+    }
+
+    // The process-wide ones share the node and clock sequence; the v1 made first
+    // converts to a v6 just before the v6 made next.
+    let v1 = Uuid::now_v1();
+    let v6 = Uuid::now_v6();
+    let converted = v1.to_v6().unwrap();
+    assert_eq!(converted.node(), v6.node());
+    assert_eq!(converted.clock_seq(), v6.clock_seq());
+    assert!(converted < v6);
+    assert_eq!(converted.to_v1(), Some(v1));
+    assert_eq!(v6.to_v1().unwrap().to_v6(), Some(v6));
+}
+
+#[test]
+fn gregorian_node_is_random_multicast_or_the_one_supplied() {
+    let random = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    let node = random.generate_v6().node().unwrap();
+    assert_eq!(node[0] & 1, 1, "the multicast bit marks a random node");
+    assert_eq!(random.generate_v1().node(), Some(node), "fixed for the generator");
+    assert_eq!(Uuid::now_v1().node(), Uuid::now_v6().node(), "fixed for the process");
+    assert_eq!(Uuid::now_v1().node().unwrap()[0] & 1, 1);
+
+    let mac = [0x9e, 0x6b, 0xde, 0xce, 0xd8, 0x46];
+    let supplied = GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node(mac);
+    assert_eq!(supplied.generate_v1().node(), Some(mac));
+    assert_eq!(supplied.generate_v6().node(), Some(mac));
+
+    // Clock sequences are drawn at random per generator.
+    let sequences: HashSet<u16> = (0..64)
+        .map(|seed| {
+            GregorianGenerator::new(SystemClock, SplitMix::seeded(seed))
+                .generate_v6()
+                .clock_seq()
+                .unwrap()
+        })
+        .collect();
+    assert!(sequences.len() > 50, "{sequences:?}");
+}
+
+#[test]
+fn gregorian_frozen_or_set_back_clock_stays_increasing() {
+    let clock = ManualClock::at(START);
+    let generator = GregorianGenerator::new(&clock, SplitMix::seeded(5));
+    let start_ticks = START.as_nanos() as i128 / 100;
+    let mut previous = generator.generate_v6();
+    // Frozen: each UUID takes the next 100-ns tick (§6.1).
+    for made in 1..100_000_i128 {
+        let id = generator.generate_v6();
+        assert!(previous < id);
+        assert_eq!(id.timestamp().unwrap().unix_nanos() / 100, start_ticks + made);
+        previous = id;
+    }
+    for rollback in [1, 10, 3600] {
+        clock.set(START - Duration::from_secs(rollback));
+        for _ in 0..1000 {
+            let id = generator.generate_v6();
+            assert!(previous < id, "rollback {rollback} s");
+            assert_eq!(id.clock_seq(), previous.clock_seq());
+            previous = id;
+        }
+    }
+    // Forward again: the clock's own time.
+    let later = START + Duration::from_secs(1);
+    clock.set(later);
+    let id = generator.generate_v6();
+    assert!(previous < id);
+    assert_eq!(id.timestamp().unwrap().unix_nanos(), later.as_nanos() as i128);
+}
+
+#[test]
+fn gregorian_across_threads_is_unique() {
+    let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| scope.spawn(|| (0..50_000).map(|_| generator.generate_v6()).collect::<Vec<_>>()))
+            .collect();
+        handles.into_iter().map(|handle| handle.join().unwrap()).collect()
+    });
+    assert!(per_thread.iter().all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1])));
+    let all: HashSet<Uuid> = per_thread.into_iter().flatten().collect();
+    assert_eq!(all.len(), 200_000);
+}
+
+#[test]
+fn new_v4_is_random_and_distinct() {
+    let ids: HashSet<Uuid> = (0..200_000).map(|_| Uuid::new_v4()).collect();
+    assert_eq!(ids.len(), 200_000);
+    // Each of the 122 random bits is set in roughly half the values.
+    let sample: Vec<u128> = ids.iter().take(10_000).map(|id| id.as_u128()).collect();
+    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
+        let ones = sample.iter().filter(|&&value| value >> bit & 1 == 1).count();
+        assert!((4_500..5_500).contains(&ones), "bit {bit} set {ones} times in 10000");
+    }
+    // Threads get their own generators, and different values.
+    let other: HashSet<Uuid> = std::thread::spawn(|| (0..10_000).map(|_| Uuid::new_v4()).collect())
+        .join()
+        .unwrap();
+    assert!(other.is_disjoint(&ids));
+}

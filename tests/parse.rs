@@ -1,0 +1,436 @@
+//! `Uuid::parse_str`: the four accepted forms, and the exact error (kind, position,
+//! span, character, message) for each way a string can fail to be a UUID.
+
+use std::ops::Range;
+use std::str::FromStr;
+
+use uuid_runtime::{ErrorKind, ParseError, Uuid};
+
+const ID: u128 = 0x67e55044_10b1_426f_9247_bb680e5fe0c8;
+
+/// Parses `input`, expecting it to fail, and checks every part of the error.
+#[track_caller]
+fn assert_error(input: &str, kind: ErrorKind, span: Range<usize>, message: &str) {
+    let err = Uuid::parse_str(input).expect_err(input);
+    assert_eq!(err.kind(), kind, "kind for {input:?}");
+    assert_eq!(err.position(), span.start, "position for {input:?}");
+    assert_eq!(err.span(), span, "span for {input:?}");
+    assert_eq!(err.to_string(), message, "message for {input:?}");
+    let expected_character = match kind {
+        ErrorKind::InvalidCharacter { found } | ErrorKind::MissingHyphen { found } => {
+            Some(found)
+        }
+        _ => None,
+    };
+    assert_eq!(err.character(), expected_character, "character for {input:?}");
+    if let Some(c) = expected_character {
+        // The character is the one at the reported position, counted in characters.
+        assert_eq!(input.chars().nth(err.position()), Some(c), "{input:?}");
+    }
+}
+
+#[test]
+fn the_four_forms_in_any_case() {
+    let valid = [
+        "67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "67e5504410b1426f9247bb680e5fe0c8",
+        "{67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        "urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "67E55044-10B1-426F-9247-BB680E5FE0C8",
+        "67E5504410b1426F9247bB680e5Fe0C8",
+        "{67E55044-10B1-426F-9247-BB680E5FE0C8}",
+        "urn:uuid:67E55044-10b1-426F-9247-bb680E5FE0C8",
+        "URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "Urn:Uuid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "uRN:uuID:67E55044-10B1-426F-9247-BB680E5FE0C8",
+    ];
+    for input in valid {
+        assert_eq!(Uuid::parse_str(input), Ok(Uuid::from_u128(ID)), "{input}");
+    }
+}
+
+#[test]
+fn every_hex_digit_in_every_place() {
+    let hex = "0123456789abcdefABCDEF";
+    for digit in hex.chars() {
+        let value = u128::from(digit.to_digit(16).unwrap());
+        let simple: String = std::iter::repeat_n(digit, 32).collect();
+        let expected = Uuid::from_u128(value * (u128::MAX / 15));
+        assert_eq!(Uuid::parse_str(&simple), Ok(expected), "{simple}");
+        // One digit in an otherwise zero UUID, at each position of the simple form.
+        for place in 0..32 {
+            let mut one = "0".repeat(32);
+            one.replace_range(place..=place, &digit.to_string());
+            let shift = 4 * (31 - place);
+            assert_eq!(Uuid::parse_str(&one), Ok(Uuid::from_u128(value << shift)), "{one}");
+        }
+    }
+    assert_eq!(Uuid::parse_str(&"0".repeat(32)), Ok(Uuid::NIL));
+    assert_eq!(Uuid::parse_str("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"), Ok(Uuid::MAX));
+}
+
+#[test]
+fn empty() {
+    assert_error("", ErrorKind::Empty, 0..0, "empty string: expected a UUID");
+}
+
+#[test]
+fn invalid_ascii_character() {
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0cg",
+        ErrorKind::InvalidCharacter { found: 'g' },
+        35..36,
+        "invalid character `g` at position 35: expected a hex digit",
+    );
+    assert_error(
+        "x7e5504410b1426f9247bb680e5fe0c8",
+        ErrorKind::InvalidCharacter { found: 'x' },
+        0..1,
+        "invalid character `x` at position 0: expected a hex digit",
+    );
+    // The first bad character is reported, wherever it is; here the length is wrong too.
+    assert_error(
+        "67e55044-10b1-4G6f-9247-bb680e5fe0c8-zz",
+        ErrorKind::InvalidCharacter { found: 'G' },
+        15..16,
+        "invalid character `G` at position 15: expected a hex digit",
+    );
+    assert_error(
+        "{67e55044-10b1-426f-9247-bb680e5fe0c+}",
+        ErrorKind::InvalidCharacter { found: '+' },
+        36..37,
+        "invalid character `+` at position 36: expected a hex digit",
+    );
+    assert_error(
+        "urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0_8",
+        ErrorKind::InvalidCharacter { found: '_' },
+        43..44,
+        "invalid character `_` at position 43: expected a hex digit",
+    );
+}
+
+#[test]
+fn invalid_non_ascii_character_is_one_whole_char() {
+    // 35 characters, 36 bytes: the length in bytes of the hyphenated form.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0é",
+        ErrorKind::InvalidCharacter { found: 'é' },
+        34..35,
+        "invalid character `é` at position 34: expected a hex digit",
+    );
+    // 36 characters, 39 bytes; the span is one character wide, not four bytes.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0c🦀",
+        ErrorKind::InvalidCharacter { found: '🦀' },
+        35..36,
+        "invalid character `🦀` at position 35: expected a hex digit",
+    );
+    assert_error(
+        "é",
+        ErrorKind::InvalidCharacter { found: 'é' },
+        0..1,
+        "invalid character `é` at position 0: expected a hex digit",
+    );
+    // A combining accent is a character of its own.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0ce\u{301}",
+        ErrorKind::InvalidCharacter { found: '\u{301}' },
+        36..37,
+        // Escaped, so that it cannot combine with the backtick before it.
+        "invalid character `\\u{301}` at position 36: expected a hex digit",
+    );
+}
+
+#[test]
+fn positions_count_characters_not_bytes() {
+    // The `}` is the fourth character but starts at byte 6.
+    assert_error(
+        "ééé}",
+        ErrorKind::MissingOpeningBrace,
+        3..4,
+        "unbalanced braces: the closing `}` has no opening `{`",
+    );
+    assert_error(
+        "🦀🦀}",
+        ErrorKind::MissingOpeningBrace,
+        2..3,
+        "unbalanced braces: the closing `}` has no opening `{`",
+    );
+}
+
+#[test]
+fn control_characters_are_escaped_in_messages() {
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0c8\n",
+        ErrorKind::InvalidCharacter { found: '\n' },
+        36..37,
+        "invalid character `\\n` at position 36: expected a hex digit",
+    );
+    assert_error(
+        "67e55044\t10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::MissingHyphen { found: '\t' },
+        8..9,
+        "missing hyphen at position 8: expected `-`, found `\\t`",
+    );
+}
+
+#[test]
+fn whitespace_is_rejected() {
+    assert_error(
+        " 67e55044-10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::InvalidCharacter { found: ' ' },
+        0..1,
+        "invalid character ` ` at position 0: expected a hex digit",
+    );
+    assert_error(
+        "67e5504410b1426f9247bb680e5fe0c8 ",
+        ErrorKind::InvalidCharacter { found: ' ' },
+        32..33,
+        "invalid character ` ` at position 32: expected a hex digit",
+    );
+    assert_error(
+        "67e55044 10b1 426f 9247 bb680e5fe0c8",
+        ErrorKind::MissingHyphen { found: ' ' },
+        8..9,
+        "missing hyphen at position 8: expected `-`, found ` `",
+    );
+    assert_error(
+        "{ 67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        ErrorKind::InvalidCharacter { found: ' ' },
+        1..2,
+        "invalid character ` ` at position 1: expected a hex digit",
+    );
+    assert!(Uuid::parse_str("\u{a0}67e55044-10b1-426f-9247-bb680e5fe0c8").is_err());
+    assert!(Uuid::parse_str(" ").is_err());
+}
+
+#[test]
+fn invalid_length() {
+    let message = |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
+    assert_error("67e5504410b1426f9247bb680e5fe0c", ErrorKind::InvalidLength { found: 31 }, 0..31, &message(31));
+    assert_error("67e5504410b1426f9247bb680e5fe0c80", ErrorKind::InvalidLength { found: 33 }, 0..33, &message(33));
+    assert_error("0", ErrorKind::InvalidLength { found: 1 }, 0..1, &message(1));
+    let long = "0".repeat(100);
+    assert_error(&long, ErrorKind::InvalidLength { found: 100 }, 0..100, &message(100));
+}
+
+#[test]
+fn braced_and_urn_simple_forms_are_rejected() {
+    let message = |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
+    assert_error(
+        "{67e5504410b1426f9247bb680e5fe0c8}",
+        ErrorKind::InvalidLength { found: 34 },
+        0..34,
+        &message(34),
+    );
+    assert_error(
+        "urn:uuid:67e5504410b1426f9247bb680e5fe0c8",
+        ErrorKind::InvalidLength { found: 41 },
+        0..41,
+        &message(41),
+    );
+    assert_error("{}", ErrorKind::InvalidLength { found: 2 }, 0..2, &message(2));
+    // Braces around a URN are not a form either.
+    assert!(Uuid::parse_str("{urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8}").is_err());
+}
+
+#[test]
+fn invalid_group_length_in_each_group() {
+    let message = |group: usize, expected: usize, found: usize| {
+        format!("invalid group length in group {group}: expected {expected} hex digits, found {found}")
+    };
+    let cases = [
+        ("67e5504-10b1-426f-9247-bb680e5fe0c8", 1, 8, 7, 0..7),
+        ("67e55044-10b-426f-9247-bb680e5fe0c8", 2, 4, 3, 9..12),
+        ("67e55044-10b1-426-9247-bb680e5fe0c8", 3, 4, 3, 14..17),
+        ("67e55044-10b1-426f-92477-bb680e5fe0c8", 4, 4, 5, 19..24),
+        ("67e55044-10b1-426f-9247-bb680e5fe0c", 5, 12, 11, 24..35),
+        ("67e55044-10b1-426f-9247-bb680e5fe0c80", 5, 12, 13, 24..37),
+        ("67e550441-10b1-426f-9247-bb680e5fe0c8", 1, 8, 9, 0..9),
+        // An empty group: the span is empty, where the digits are missing.
+        ("67e55044--10b1-426f-9247-bb680e5fe0c8", 2, 4, 0, 9..9),
+        ("67e55044-", 2, 4, 0, 9..9),
+        ("-67e55044-10b1-426f-9247-bb680e5fe0c8", 1, 8, 0, 0..0),
+        // Positions count from the start of the whole string, past braces or prefix.
+        ("{67e55044-10b1-426f-9247-bb680e5fe0c}", 5, 12, 11, 25..36),
+        ("URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c", 5, 12, 11, 33..44),
+        ("urn:uuid:67e5504-10b1-426f-9247-bb680e5fe0c8", 1, 8, 7, 9..16),
+    ];
+    for (input, group, expected, found, span) in cases {
+        let kind = ErrorKind::InvalidGroupLength { group, expected, found };
+        assert_error(input, kind, span, &message(group, expected, found));
+    }
+}
+
+#[test]
+fn invalid_group_count() {
+    let message = |n: usize| {
+        format!("invalid group count: expected 5 groups of hex digits separated by hyphens, found {n}")
+    };
+    assert_error("67e55044-10b1-426f-9247", ErrorKind::InvalidGroupCount { found: 4 }, 0..23, &message(4));
+    assert_error("67e55044-10b1", ErrorKind::InvalidGroupCount { found: 2 }, 0..13, &message(2));
+    assert_error("{67e55044-10b1-426f}", ErrorKind::InvalidGroupCount { found: 3 }, 1..19, &message(3));
+}
+
+#[test]
+fn misplaced_hyphen() {
+    assert_error(
+        "67e5504-410b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::MisplacedHyphen,
+        7..8,
+        "misplaced hyphen at position 7: hyphens belong at positions 8, 13, 18 and 23",
+    );
+    // The positions named are those of the whole string.
+    assert_error(
+        "{67e55044-10b1-426f-92-47bb680e5fe0c8}",
+        ErrorKind::MisplacedHyphen,
+        22..23,
+        "misplaced hyphen at position 22: hyphens belong at positions 9, 14, 19 and 24",
+    );
+    // Five good groups, then a hyphen.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0c8-",
+        ErrorKind::MisplacedHyphen,
+        36..37,
+        "misplaced hyphen at position 36: hyphens belong at positions 8, 13, 18 and 23",
+    );
+}
+
+#[test]
+fn misplaced_hyphen_inside_a_urn() {
+    assert_error(
+        "urn:uuid:67e55044-10b1-426f-9247-bb6-0e5fe0c8",
+        ErrorKind::MisplacedHyphen,
+        36..37,
+        "misplaced hyphen at position 36: hyphens belong at positions 17, 22, 27 and 32",
+    );
+}
+
+#[test]
+fn missing_hyphen() {
+    assert_error(
+        "67e55044x10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::MissingHyphen { found: 'x' },
+        8..9,
+        "missing hyphen at position 8: expected `-`, found `x`",
+    );
+    // A hex digit where the hyphen belongs: 36 characters, 33 of them digits.
+    assert_error(
+        "67e55044-10b1-426f092470bb680e5fe0c8",
+        ErrorKind::MissingHyphen { found: '0' },
+        18..19,
+        "missing hyphen at position 18: expected `-`, found `0`",
+    );
+    assert_error(
+        "{67e55044-10b1-426f-9247_bb680e5fe0c8}",
+        ErrorKind::MissingHyphen { found: '_' },
+        24..25,
+        "missing hyphen at position 24: expected `-`, found `_`",
+    );
+    assert_error(
+        "67e55044é10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::MissingHyphen { found: 'é' },
+        8..9,
+        "missing hyphen at position 8: expected `-`, found `é`",
+    );
+}
+
+#[test]
+fn unbalanced_braces() {
+    assert_error(
+        "{67e55044-10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::MissingClosingBrace,
+        0..1,
+        "unbalanced braces: the opening `{` has no closing `}`",
+    );
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        ErrorKind::MissingOpeningBrace,
+        36..37,
+        "unbalanced braces: the closing `}` has no opening `{`",
+    );
+    assert_error("{", ErrorKind::MissingClosingBrace, 0..1, "unbalanced braces: the opening `{` has no closing `}`");
+    assert_error("}", ErrorKind::MissingOpeningBrace, 0..1, "unbalanced braces: the closing `}` has no opening `{`");
+}
+
+#[test]
+fn invalid_urn_prefix() {
+    let message = "invalid URN prefix: expected `urn:uuid:`";
+    let cases = [
+        ("urn:uid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..8),
+        ("uuid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..5),
+        ("URN:UID:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..8),
+        ("urn:urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..13),
+        ("urn:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..4),
+        ("guid:67e5504410b1426f9247bb680e5fe0c8", 0..5),
+    ];
+    for (input, span) in cases {
+        assert_error(input, ErrorKind::InvalidUrnPrefix, span, message);
+    }
+}
+
+#[test]
+fn suggestions_for_look_alike_characters() {
+    let suggestion = |input: &str| Uuid::parse_str(input).unwrap_err().suggestion();
+    assert_eq!(suggestion("67e55O44-10b1-426f-9247-bb680e5fe0c8"), Some('0'));
+    assert_eq!(suggestion("67e55o44-10b1-426f-9247-bb680e5fe0c8"), Some('0'));
+    assert_eq!(suggestion("67e55044-l0b1-426f-9247-bb680e5fe0c8"), Some('1'));
+    assert_eq!(suggestion("67e55044-I0b1-426f-9247-bb680e5fe0c8"), Some('1'));
+    assert_eq!(suggestion("67e55044-10b1-426f-9247-bb680e5fe0cg"), None);
+    assert_eq!(suggestion("67e55044-10b1-426f-9247-bb680e5fe0c"), None);
+    // Only for a character where a hex digit belongs.
+    assert_eq!(suggestion("67e55044O10b1-426f-9247-bb680e5fe0c8"), None);
+    let err = Uuid::parse_str("67e55O44-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'O' });
+    assert_eq!(err.position(), 5);
+}
+
+#[test]
+fn from_str_and_try_from_agree_with_parse_str() {
+    let inputs = [
+        "67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "67E5504410B1426F9247BB680E5FE0C8",
+        "{67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        "URN:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "",
+        "67e55044-10b1-426f-9247-bb680e5fe0cg",
+        "67e55044-10b1-426f-9247-bb680e5fe0c",
+        "urn:uid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "{67e55044-10b1-426f-9247-bb680e5fe0c8",
+        "é",
+    ];
+    for input in inputs {
+        let parsed = Uuid::parse_str(input);
+        assert_eq!(Uuid::from_str(input), parsed, "{input:?}");
+        assert_eq!(input.parse::<Uuid>(), parsed, "{input:?}");
+        assert_eq!(Uuid::try_from(input), parsed, "{input:?}");
+    }
+}
+
+#[test]
+fn parse_str_in_const_context() {
+    const PARSED: Uuid = match Uuid::parse_str("urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8") {
+        Ok(id) => id,
+        Err(_) => panic!("valid"),
+    };
+    const ERROR: ParseError = match Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg") {
+        Ok(_) => panic!("invalid"),
+        Err(err) => err,
+    };
+    const POSITION: usize = ERROR.position();
+    const FOUND: Option<char> = ERROR.character();
+    assert_eq!(PARSED, Uuid::from_u128(ID));
+    assert_eq!(POSITION, 35);
+    assert_eq!(FOUND, Some('g'));
+    assert_eq!(ERROR.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+}
+
+#[test]
+fn parse_error_is_a_std_error() {
+    let err = Uuid::parse_str("").unwrap_err();
+    let dynamic: &dyn std::error::Error = &err;
+    assert!(dynamic.source().is_none());
+    assert_eq!(dynamic.to_string(), "empty string: expected a UUID");
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(err);
+    assert_eq!(boxed.to_string(), "empty string: expected a UUID");
+}

@@ -1,0 +1,5 @@
+use uuid_runtime::{Uuid, uuid};
+
+const ID: Uuid = uuid!(0x67e5504410b1426f9247bb680e5fe0c8);
+
+fn main() {}

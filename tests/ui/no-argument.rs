@@ -1,0 +1,5 @@
+use uuid_runtime::{Uuid, uuid};
+
+const ID: Uuid = uuid!();
+
+fn main() {}
