@@ -54,7 +54,10 @@ fn parent_and_child_share_no_value_after_fork() {
     assert!(child >= 0, "fork failed");
     if child == 0 {
         drop(from_child);
-        let bytes: Vec<u8> = generate_batch().iter().flat_map(|id| *id.as_bytes()).collect();
+        let bytes: Vec<u8> = generate_batch()
+            .iter()
+            .flat_map(|id| *id.as_bytes())
+            .collect();
         exit_child(i32::from(to_parent.write_all(&bytes).is_err()));
     }
     drop(to_parent);
@@ -73,12 +76,27 @@ fn parent_and_child_share_no_value_after_fork() {
     let child_set: HashSet<Uuid> = in_child.iter().copied().collect();
     assert_eq!(parent_set.len(), 4 * EACH);
     assert_eq!(child_set.len(), 4 * EACH);
-    assert!(parent_set.is_disjoint(&child_set), "parent and child made the same UUID");
+    assert!(
+        parent_set.is_disjoint(&child_set),
+        "parent and child made the same UUID"
+    );
     assert!(before.is_disjoint(&child_set));
 
     // Not merely distinct by luck: the child's v1/v6 identity differs from the parent's.
     let (parent_v1, child_v1) = (in_parent[2 * EACH], in_child[2 * EACH]);
-    assert_ne!(parent_v1.clock_seq(), child_v1.clock_seq(), "a new clock sequence in the child");
-    assert_ne!(parent_v1.node(), child_v1.node(), "a new random node in the child");
-    assert_eq!(child_v1.node(), in_child[3 * EACH].node(), "v1 and v6 share it");
+    assert_ne!(
+        parent_v1.clock_seq(),
+        child_v1.clock_seq(),
+        "a new clock sequence in the child"
+    );
+    assert_ne!(
+        parent_v1.node(),
+        child_v1.node(),
+        "a new random node in the child"
+    );
+    assert_eq!(
+        child_v1.node(),
+        in_child[3 * EACH].node(),
+        "v1 and v6 share it"
+    );
 }

@@ -17,12 +17,14 @@ fn assert_error(input: &str, kind: ErrorKind, span: Range<usize>, message: &str)
     assert_eq!(err.span(), span, "span for {input:?}");
     assert_eq!(err.to_string(), message, "message for {input:?}");
     let expected_character = match kind {
-        ErrorKind::InvalidCharacter { found } | ErrorKind::MissingHyphen { found } => {
-            Some(found)
-        }
+        ErrorKind::InvalidCharacter { found } | ErrorKind::MissingHyphen { found } => Some(found),
         _ => None,
     };
-    assert_eq!(err.character(), expected_character, "character for {input:?}");
+    assert_eq!(
+        err.character(),
+        expected_character,
+        "character for {input:?}"
+    );
     if let Some(c) = expected_character {
         // The character is the one at the reported position, counted in characters.
         assert_eq!(input.chars().nth(err.position()), Some(c), "{input:?}");
@@ -62,11 +64,18 @@ fn every_hex_digit_in_every_place() {
             let mut one = "0".repeat(32);
             one.replace_range(place..=place, &digit.to_string());
             let shift = 4 * (31 - place);
-            assert_eq!(Uuid::parse_str(&one), Ok(Uuid::from_u128(value << shift)), "{one}");
+            assert_eq!(
+                Uuid::parse_str(&one),
+                Ok(Uuid::from_u128(value << shift)),
+                "{one}"
+            );
         }
     }
     assert_eq!(Uuid::parse_str(&"0".repeat(32)), Ok(Uuid::NIL));
-    assert_eq!(Uuid::parse_str("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"), Ok(Uuid::MAX));
+    assert_eq!(
+        Uuid::parse_str("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"),
+        Ok(Uuid::MAX)
+    );
 }
 
 #[test]
@@ -206,17 +215,39 @@ fn whitespace_is_rejected() {
 
 #[test]
 fn invalid_length() {
-    let message = |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
-    assert_error("67e5504410b1426f9247bb680e5fe0c", ErrorKind::InvalidLength { found: 31 }, 0..31, &message(31));
-    assert_error("67e5504410b1426f9247bb680e5fe0c80", ErrorKind::InvalidLength { found: 33 }, 0..33, &message(33));
-    assert_error("0", ErrorKind::InvalidLength { found: 1 }, 0..1, &message(1));
+    let message =
+        |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
+    assert_error(
+        "67e5504410b1426f9247bb680e5fe0c",
+        ErrorKind::InvalidLength { found: 31 },
+        0..31,
+        &message(31),
+    );
+    assert_error(
+        "67e5504410b1426f9247bb680e5fe0c80",
+        ErrorKind::InvalidLength { found: 33 },
+        0..33,
+        &message(33),
+    );
+    assert_error(
+        "0",
+        ErrorKind::InvalidLength { found: 1 },
+        0..1,
+        &message(1),
+    );
     let long = "0".repeat(100);
-    assert_error(&long, ErrorKind::InvalidLength { found: 100 }, 0..100, &message(100));
+    assert_error(
+        &long,
+        ErrorKind::InvalidLength { found: 100 },
+        0..100,
+        &message(100),
+    );
 }
 
 #[test]
 fn braced_and_urn_simple_forms_are_rejected() {
-    let message = |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
+    let message =
+        |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
     assert_error(
         "{67e5504410b1426f9247bb680e5fe0c8}",
         ErrorKind::InvalidLength { found: 34 },
@@ -229,7 +260,12 @@ fn braced_and_urn_simple_forms_are_rejected() {
         0..41,
         &message(41),
     );
-    assert_error("{}", ErrorKind::InvalidLength { found: 2 }, 0..2, &message(2));
+    assert_error(
+        "{}",
+        ErrorKind::InvalidLength { found: 2 },
+        0..2,
+        &message(2),
+    );
     // Braces around a URN are not a form either.
     assert!(Uuid::parse_str("{urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8}").is_err());
 }
@@ -237,7 +273,9 @@ fn braced_and_urn_simple_forms_are_rejected() {
 #[test]
 fn invalid_group_length_in_each_group() {
     let message = |group: usize, expected: usize, found: usize| {
-        format!("invalid group length in group {group}: expected {expected} hex digits, found {found}")
+        format!(
+            "invalid group length in group {group}: expected {expected} hex digits, found {found}"
+        )
     };
     let cases = [
         ("67e5504-10b1-426f-9247-bb680e5fe0c8", 1, 8, 7, 0..7),
@@ -253,11 +291,27 @@ fn invalid_group_length_in_each_group() {
         ("-67e55044-10b1-426f-9247-bb680e5fe0c8", 1, 8, 0, 0..0),
         // Positions count from the start of the whole string, past braces or prefix.
         ("{67e55044-10b1-426f-9247-bb680e5fe0c}", 5, 12, 11, 25..36),
-        ("URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c", 5, 12, 11, 33..44),
-        ("urn:uuid:67e5504-10b1-426f-9247-bb680e5fe0c8", 1, 8, 7, 9..16),
+        (
+            "URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c",
+            5,
+            12,
+            11,
+            33..44,
+        ),
+        (
+            "urn:uuid:67e5504-10b1-426f-9247-bb680e5fe0c8",
+            1,
+            8,
+            7,
+            9..16,
+        ),
     ];
     for (input, group, expected, found, span) in cases {
-        let kind = ErrorKind::InvalidGroupLength { group, expected, found };
+        let kind = ErrorKind::InvalidGroupLength {
+            group,
+            expected,
+            found,
+        };
         assert_error(input, kind, span, &message(group, expected, found));
     }
 }
@@ -265,11 +319,28 @@ fn invalid_group_length_in_each_group() {
 #[test]
 fn invalid_group_count() {
     let message = |n: usize| {
-        format!("invalid group count: expected 5 groups of hex digits separated by hyphens, found {n}")
+        format!(
+            "invalid group count: expected 5 groups of hex digits separated by hyphens, found {n}"
+        )
     };
-    assert_error("67e55044-10b1-426f-9247", ErrorKind::InvalidGroupCount { found: 4 }, 0..23, &message(4));
-    assert_error("67e55044-10b1", ErrorKind::InvalidGroupCount { found: 2 }, 0..13, &message(2));
-    assert_error("{67e55044-10b1-426f}", ErrorKind::InvalidGroupCount { found: 3 }, 1..19, &message(3));
+    assert_error(
+        "67e55044-10b1-426f-9247",
+        ErrorKind::InvalidGroupCount { found: 4 },
+        0..23,
+        &message(4),
+    );
+    assert_error(
+        "67e55044-10b1",
+        ErrorKind::InvalidGroupCount { found: 2 },
+        0..13,
+        &message(2),
+    );
+    assert_error(
+        "{67e55044-10b1-426f}",
+        ErrorKind::InvalidGroupCount { found: 3 },
+        1..19,
+        &message(3),
+    );
 }
 
 #[test]
@@ -349,8 +420,18 @@ fn unbalanced_braces() {
         36..37,
         "unbalanced braces: the closing `}` has no opening `{`",
     );
-    assert_error("{", ErrorKind::MissingClosingBrace, 0..1, "unbalanced braces: the opening `{` has no closing `}`");
-    assert_error("}", ErrorKind::MissingOpeningBrace, 0..1, "unbalanced braces: the closing `}` has no opening `{`");
+    assert_error(
+        "{",
+        ErrorKind::MissingClosingBrace,
+        0..1,
+        "unbalanced braces: the opening `{` has no closing `}`",
+    );
+    assert_error(
+        "}",
+        ErrorKind::MissingOpeningBrace,
+        0..1,
+        "unbalanced braces: the closing `}` has no opening `{`",
+    );
 }
 
 #[test]
@@ -372,10 +453,22 @@ fn invalid_urn_prefix() {
 #[test]
 fn suggestions_for_look_alike_characters() {
     let suggestion = |input: &str| Uuid::parse_str(input).unwrap_err().suggestion();
-    assert_eq!(suggestion("67e55O44-10b1-426f-9247-bb680e5fe0c8"), Some('0'));
-    assert_eq!(suggestion("67e55o44-10b1-426f-9247-bb680e5fe0c8"), Some('0'));
-    assert_eq!(suggestion("67e55044-l0b1-426f-9247-bb680e5fe0c8"), Some('1'));
-    assert_eq!(suggestion("67e55044-I0b1-426f-9247-bb680e5fe0c8"), Some('1'));
+    assert_eq!(
+        suggestion("67e55O44-10b1-426f-9247-bb680e5fe0c8"),
+        Some('0')
+    );
+    assert_eq!(
+        suggestion("67e55o44-10b1-426f-9247-bb680e5fe0c8"),
+        Some('0')
+    );
+    assert_eq!(
+        suggestion("67e55044-l0b1-426f-9247-bb680e5fe0c8"),
+        Some('1')
+    );
+    assert_eq!(
+        suggestion("67e55044-I0b1-426f-9247-bb680e5fe0c8"),
+        Some('1')
+    );
     assert_eq!(suggestion("67e55044-10b1-426f-9247-bb680e5fe0cg"), None);
     assert_eq!(suggestion("67e55044-10b1-426f-9247-bb680e5fe0c"), None);
     // Only for a character where a hex digit belongs.

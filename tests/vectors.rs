@@ -61,7 +61,10 @@ fn constructors_overwrite_version_and_variant_bits() {
     assert_eq!(Uuid::new_v8(all_ones_there), B1);
     // A.3's random input already had version 3 and variant 0b01 there.
     assert_eq!(Uuid::from_random_bytes([0xff; 16]).version(), 4);
-    assert_eq!(Uuid::from_random_bytes([0xff; 16]).variant(), Variant::Rfc9562);
+    assert_eq!(
+        Uuid::from_random_bytes([0xff; 16]).variant(),
+        Variant::Rfc9562
+    );
     assert_eq!(
         Uuid::from_random_bytes([0; 16]).as_u128(),
         0x00000000_0000_4000_8000_000000000000
@@ -74,8 +77,14 @@ fn constructors_ignore_bits_beyond_each_field() {
     assert_eq!(Uuid::new_v1(high_bits_set, CLOCK_SEQ, NODE), A1);
     assert_eq!(Uuid::new_v6(high_bits_set, CLOCK_SEQ, NODE), A5);
     assert_eq!(Uuid::new_v1(GREGORIAN_TICKS, CLOCK_SEQ | 0xC000, NODE), A1);
-    assert_eq!(Uuid::new_v6(GREGORIAN_TICKS, 0xFFFF, NODE).clock_seq(), Some(0x3FFF));
-    assert_eq!(Uuid::new_v7(0x017F22E279B0 | 0xFFFF << 48, 0xFCC3, 0xD8C4DC0C0C07398F), A6);
+    assert_eq!(
+        Uuid::new_v6(GREGORIAN_TICKS, 0xFFFF, NODE).clock_seq(),
+        Some(0x3FFF)
+    );
+    assert_eq!(
+        Uuid::new_v7(0x017F22E279B0 | 0xFFFF << 48, 0xFCC3, 0xD8C4DC0C0C07398F),
+        A6
+    );
 }
 
 #[test]
@@ -84,7 +93,10 @@ fn a1_timestamp_is_2022_02_22_19_22_22_utc() {
     assert_eq!(ts.gregorian_100ns(), Some(GREGORIAN_TICKS));
     assert_eq!(ts.unix_nanos(), i128::from(UNIX_SECONDS) * 1_000_000_000);
     assert_eq!(ts.unix_millis(), 1_645_557_742_000);
-    assert_eq!(SystemTime::from(ts), SystemTime::UNIX_EPOCH + Duration::from_secs(UNIX_SECONDS));
+    assert_eq!(
+        SystemTime::from(ts),
+        SystemTime::UNIX_EPOCH + Duration::from_secs(UNIX_SECONDS)
+    );
     // The `uuid` crate decodes the same instant.
     let theirs = uuid::Uuid::from_u128(A1_FINAL).get_timestamp().unwrap();
     assert_eq!(theirs.to_unix(), (UNIX_SECONDS, 0));
@@ -97,7 +109,11 @@ fn every_time_based_vector_carries_the_same_instant() {
     let a5 = A5.timestamp().unwrap();
     let a6 = A6.timestamp().unwrap();
     assert_eq!(a5.gregorian_100ns(), Some(GREGORIAN_TICKS));
-    assert_eq!(a6.gregorian_100ns(), None, "v7 counts milliseconds, not 100-ns steps");
+    assert_eq!(
+        a6.gregorian_100ns(),
+        None,
+        "v7 counts milliseconds, not 100-ns steps"
+    );
     assert_eq!(a6.unix_millis(), 0x017F22E279B0);
     // Equality is by instant, whatever the precision.
     assert_eq!(a1, a5);
@@ -111,7 +127,10 @@ fn timestamp_before_the_unix_epoch() {
     let gregorian_epoch = Uuid::new_v1(0, 0, NODE).timestamp().unwrap();
     // 1582-10-15 to 1970-01-01 is 141,427 days.
     let seconds_before_1970: i64 = 141_427 * 86_400;
-    assert_eq!(gregorian_epoch.unix_nanos(), i128::from(-seconds_before_1970) * 1_000_000_000);
+    assert_eq!(
+        gregorian_epoch.unix_nanos(),
+        i128::from(-seconds_before_1970) * 1_000_000_000
+    );
     assert_eq!(gregorian_epoch.unix_millis(), -seconds_before_1970 * 1000);
     let one_tick_before_1970 = Timestamp::from_gregorian_100ns(0x01B2_1DD2_1381_4000 - 1);
     assert_eq!(one_tick_before_1970.unix_nanos(), -100);
@@ -185,7 +204,10 @@ fn no_timestamp_without_a_time_based_version() {
     // Name-based versions carry no time either (a v5 and a v3 with RFC variant bits).
     for version in [3, 5] {
         let id = Uuid::from_u128(A3_FINAL & !(0xF << 76) | (version << 76));
-        assert_eq!((id.version(), id.variant()), (version as u8, Variant::Rfc9562));
+        assert_eq!(
+            (id.version(), id.variant()),
+            (version as u8, Variant::Rfc9562)
+        );
         assert_eq!(id.timestamp(), None, "{id}");
     }
     // The DNS namespace is a genuine v1, of 1998-02-04.
@@ -223,10 +245,22 @@ fn nil_max_and_namespace_constants() {
     assert!(Uuid::NIL.is_nil() && !Uuid::NIL.is_max());
     assert!(Uuid::MAX.is_max() && !Uuid::MAX.is_nil());
     assert!(!A1.is_nil() && !A1.is_max());
-    assert_eq!((Uuid::NIL.version(), Uuid::NIL.variant()), (0, Variant::Ncs));
-    assert_eq!((Uuid::MAX.version(), Uuid::MAX.variant()), (15, Variant::Future));
-    assert_eq!(Uuid::NIL.to_string(), "00000000-0000-0000-0000-000000000000");
-    assert_eq!(Uuid::MAX.to_string(), "ffffffff-ffff-ffff-ffff-ffffffffffff");
+    assert_eq!(
+        (Uuid::NIL.version(), Uuid::NIL.variant()),
+        (0, Variant::Ncs)
+    );
+    assert_eq!(
+        (Uuid::MAX.version(), Uuid::MAX.variant()),
+        (15, Variant::Future)
+    );
+    assert_eq!(
+        Uuid::NIL.to_string(),
+        "00000000-0000-0000-0000-000000000000"
+    );
+    assert_eq!(
+        Uuid::MAX.to_string(),
+        "ffffffff-ffff-ffff-ffff-ffffffffffff"
+    );
 
     let namespaces = [
         (Uuid::NAMESPACE_DNS, uuid::Uuid::NAMESPACE_DNS, "6ba7b810"),
@@ -236,7 +270,10 @@ fn nil_max_and_namespace_constants() {
     ];
     for (ours, theirs, time_low) in namespaces {
         assert_eq!(ours.as_bytes(), theirs.as_bytes());
-        assert_eq!(ours.to_string(), format!("{time_low}-9dad-11d1-80b4-00c04fd430c8"));
+        assert_eq!(
+            ours.to_string(),
+            format!("{time_low}-9dad-11d1-80b4-00c04fd430c8")
+        );
         assert_eq!((ours.version(), ours.variant()), (1, Variant::Rfc9562));
     }
 }
@@ -256,7 +293,11 @@ fn byte_and_number_conversions() {
     assert_eq!(Uuid::from(A1_FINAL.to_be_bytes()), A1);
     assert_eq!(AsRef::<[u8]>::as_ref(&A1), &A1_FINAL.to_be_bytes()[..]);
     assert_eq!(AsRef::<[u8; 16]>::as_ref(&A1), &A1_FINAL.to_be_bytes());
-    assert_eq!(A1.as_bytes()[0], 0xC2, "big-endian: the most significant octet first");
+    assert_eq!(
+        A1.as_bytes()[0],
+        0xC2,
+        "big-endian: the most significant octet first"
+    );
 }
 
 #[test]
@@ -270,7 +311,10 @@ fn ordering_is_unsigned_octet_order() {
     assert!(Uuid::from_u128(1) > Uuid::NIL);
     assert_eq!(A1.cmp(&A1), std::cmp::Ordering::Equal);
     // Time-ordered versions sort by time: one 100-ns step later is greater.
-    assert!(Uuid::new_v6(GREGORIAN_TICKS + 1, 0, [0; 6]) > Uuid::new_v6(GREGORIAN_TICKS, 0x3FFF, [0xFF; 6]));
+    assert!(
+        Uuid::new_v6(GREGORIAN_TICKS + 1, 0, [0; 6])
+            > Uuid::new_v6(GREGORIAN_TICKS, 0x3FFF, [0xFF; 6])
+    );
     assert!(Uuid::new_v7(0x017F22E279B1, 0, 0) > A6);
 }
 
@@ -287,24 +331,56 @@ fn display_debug_and_hex_output() {
 
 #[test]
 fn adapter_output() {
-    assert_eq!(A1.hyphenated().to_string(), "c232ab00-9414-11ec-b3c8-9f6bdeced846");
+    assert_eq!(
+        A1.hyphenated().to_string(),
+        "c232ab00-9414-11ec-b3c8-9f6bdeced846"
+    );
     assert_eq!(A1.simple().to_string(), "c232ab00941411ecb3c89f6bdeced846");
-    assert_eq!(A1.braced().to_string(), "{c232ab00-9414-11ec-b3c8-9f6bdeced846}");
-    assert_eq!(A1.urn().to_string(), "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846");
+    assert_eq!(
+        A1.braced().to_string(),
+        "{c232ab00-9414-11ec-b3c8-9f6bdeced846}"
+    );
+    assert_eq!(
+        A1.urn().to_string(),
+        "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846"
+    );
 
-    assert_eq!(format!("{:x}", A1.simple()), "c232ab00941411ecb3c89f6bdeced846");
-    assert_eq!(format!("{:X}", A1.hyphenated()), "C232AB00-9414-11EC-B3C8-9F6BDECED846");
-    assert_eq!(format!("{:X}", A1.simple()), "C232AB00941411ECB3C89F6BDECED846");
-    assert_eq!(format!("{:X}", A1.braced()), "{C232AB00-9414-11EC-B3C8-9F6BDECED846}");
+    assert_eq!(
+        format!("{:x}", A1.simple()),
+        "c232ab00941411ecb3c89f6bdeced846"
+    );
+    assert_eq!(
+        format!("{:X}", A1.hyphenated()),
+        "C232AB00-9414-11EC-B3C8-9F6BDECED846"
+    );
+    assert_eq!(
+        format!("{:X}", A1.simple()),
+        "C232AB00941411ECB3C89F6BDECED846"
+    );
+    assert_eq!(
+        format!("{:X}", A1.braced()),
+        "{C232AB00-9414-11EC-B3C8-9F6BDECED846}"
+    );
     // The URN prefix stays lowercase (RFC 9562 §4).
-    assert_eq!(format!("{:X}", A1.urn()), "urn:uuid:C232AB00-9414-11EC-B3C8-9F6BDECED846");
+    assert_eq!(
+        format!("{:X}", A1.urn()),
+        "urn:uuid:C232AB00-9414-11EC-B3C8-9F6BDECED846"
+    );
 
-    assert_eq!(format!("{:?}", A1.urn()), "Urn(c232ab00-9414-11ec-b3c8-9f6bdeced846)");
+    assert_eq!(
+        format!("{:?}", A1.urn()),
+        "Urn(c232ab00-9414-11ec-b3c8-9f6bdeced846)"
+    );
     assert_eq!(*A1.braced().as_uuid(), A1);
     assert_eq!(Uuid::from(Simple::from(A1)), A1);
     assert_eq!(Hyphenated::from_uuid(A1), A1.hyphenated());
     assert_eq!(
-        [Hyphenated::LENGTH, Simple::LENGTH, Braced::LENGTH, Urn::LENGTH],
+        [
+            Hyphenated::LENGTH,
+            Simple::LENGTH,
+            Braced::LENGTH,
+            Urn::LENGTH
+        ],
         [36, 32, 38, 45]
     );
 }
@@ -316,7 +392,10 @@ fn formatter_width_fill_and_alignment() {
     assert_eq!(format!("{A1:<40}|"), format!("{text}    |"));
     assert_eq!(format!("{A1:*^40}"), format!("**{text}**"));
     assert_eq!(format!("{A1:>40X}"), format!("    {}", text.to_uppercase()));
-    assert_eq!(format!("{:>40}", A1.simple()), format!("        {}", text.replace('-', "")));
+    assert_eq!(
+        format!("{:>40}", A1.simple()),
+        format!("        {}", text.replace('-', ""))
+    );
     assert_eq!(format!("{:_<46}", A1.urn()), format!("urn:uuid:{text}_"));
     // A width below the length changes nothing.
     assert_eq!(format!("{A1:10}"), text);
@@ -325,17 +404,35 @@ fn formatter_width_fill_and_alignment() {
 #[test]
 fn encode_into_stack_buffers() {
     let mut buf = [0; Hyphenated::LENGTH];
-    assert_eq!(A1.hyphenated().encode_lower(&mut buf), "c232ab00-9414-11ec-b3c8-9f6bdeced846");
+    assert_eq!(
+        A1.hyphenated().encode_lower(&mut buf),
+        "c232ab00-9414-11ec-b3c8-9f6bdeced846"
+    );
     assert_eq!(&buf, b"c232ab00-9414-11ec-b3c8-9f6bdeced846");
-    assert_eq!(A1.hyphenated().encode_upper(&mut buf), "C232AB00-9414-11EC-B3C8-9F6BDECED846");
+    assert_eq!(
+        A1.hyphenated().encode_upper(&mut buf),
+        "C232AB00-9414-11EC-B3C8-9F6BDECED846"
+    );
 
     let mut buf = [0; Simple::LENGTH];
-    assert_eq!(A1.simple().encode_lower(&mut buf), "c232ab00941411ecb3c89f6bdeced846");
-    assert_eq!(A1.simple().encode_upper(&mut buf), "C232AB00941411ECB3C89F6BDECED846");
+    assert_eq!(
+        A1.simple().encode_lower(&mut buf),
+        "c232ab00941411ecb3c89f6bdeced846"
+    );
+    assert_eq!(
+        A1.simple().encode_upper(&mut buf),
+        "C232AB00941411ECB3C89F6BDECED846"
+    );
 
     let mut buf = [0; Braced::LENGTH];
-    assert_eq!(A1.braced().encode_lower(&mut buf), "{c232ab00-9414-11ec-b3c8-9f6bdeced846}");
-    assert_eq!(A1.braced().encode_upper(&mut buf), "{C232AB00-9414-11EC-B3C8-9F6BDECED846}");
+    assert_eq!(
+        A1.braced().encode_lower(&mut buf),
+        "{c232ab00-9414-11ec-b3c8-9f6bdeced846}"
+    );
+    assert_eq!(
+        A1.braced().encode_upper(&mut buf),
+        "{C232AB00-9414-11EC-B3C8-9F6BDECED846}"
+    );
 
     let mut buf = [0; Urn::LENGTH];
     let text = A1.urn().encode_upper(&mut buf);
@@ -346,7 +443,10 @@ fn encode_into_stack_buffers() {
 
     // Every byte of the buffer is overwritten, whatever it held.
     let mut dirty = [0xFF; Simple::LENGTH];
-    assert_eq!(Uuid::NIL.simple().encode_lower(&mut dirty), "0".repeat(32).as_str());
+    assert_eq!(
+        Uuid::NIL.simple().encode_lower(&mut dirty),
+        "0".repeat(32).as_str()
+    );
 }
 
 #[test]

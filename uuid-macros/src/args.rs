@@ -16,7 +16,10 @@ pub(crate) struct Arg {
 impl Arg {
     /// The span from the first token to the last (just the first on stable).
     pub fn span(&self) -> Span {
-        let first = self.tokens.first().map_or_else(Span::call_site, TokenTree::span);
+        let first = self
+            .tokens
+            .first()
+            .map_or_else(Span::call_site, TokenTree::span);
         let last = self.tokens.last().map_or(first, TokenTree::span);
         first.join(last).unwrap_or(first)
     }
@@ -45,7 +48,9 @@ impl Arg {
         };
         Some(syn::Error::new(
             next.span(),
-            format!("unexpected `{next}` after the literal: expected `,` or the end of the arguments"),
+            format!(
+                "unexpected `{next}` after the literal: expected `,` or the end of the arguments"
+            ),
         ))
     }
 

@@ -41,7 +41,10 @@ pub(crate) fn literal_error(
         text.push(' ');
         text.push_str(hint);
     }
-    syn::Error::new(subspan(lit, &value, chars).unwrap_or_else(|| lit.span()), text)
+    syn::Error::new(
+        subspan(lit, &value, chars).unwrap_or_else(|| lit.span()),
+        text,
+    )
 }
 
 /// The span of some characters of a literal, where the compiler offers sub-spans (not
@@ -68,7 +71,12 @@ pub(crate) fn did_you_mean<'a>(found: &str, candidates: &[&'a str]) -> Option<&'
     let found = found.to_ascii_uppercase();
     candidates
         .iter()
-        .map(|&candidate| (edit_distance(&found, &candidate.to_ascii_uppercase()), candidate))
+        .map(|&candidate| {
+            (
+                edit_distance(&found, &candidate.to_ascii_uppercase()),
+                candidate,
+            )
+        })
         .filter(|&(distance, candidate)| {
             distance == 0 || (distance == 1 && found.len() >= 3 && found.len() == candidate.len())
         })
@@ -77,7 +85,7 @@ pub(crate) fn did_you_mean<'a>(found: &str, candidates: &[&'a str]) -> Option<&'
 }
 
 /// Optimal string alignment distance: Levenshtein plus swaps of neighbours.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];

@@ -12,6 +12,7 @@ mod literal;
 mod name_based;
 #[allow(dead_code, unreachable_pub)] // shared with uuid-runtime, which uses all of it
 mod shared;
+mod typed_id;
 
 use proc_macro::TokenStream;
 
@@ -41,4 +42,12 @@ pub fn uuid_v5(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn uuid_v8(input: TokenStream) -> TokenStream {
     expand::function_like(input.into(), name_based::expand_v8).into()
+}
+
+/// `#[derive(TypedId)]`: a typed ID newtype over `uuid_runtime::Uuid`, with the
+/// `#[typed_id(prefix = "...", version = N, namespace = "...", crate = "...")]`
+/// attribute. Use it through `uuid_runtime`, whose `TypedId` trait documents it.
+#[proc_macro_derive(TypedId, attributes(typed_id))]
+pub fn derive_typed_id(input: TokenStream) -> TokenStream {
+    typed_id::derive(input.into()).into()
 }

@@ -46,7 +46,10 @@ pub(crate) fn uuid_argument(arg: &Arg, expected: &str) -> syn::Result<[u8; 16]> 
             };
             Err(syn::Error::new(
                 arg.span(),
-                format!("expected {expected}, found {}\nhelp: {help}", arg.describe()),
+                format!(
+                    "expected {expected}, found {}\nhelp: {help}",
+                    arg.describe()
+                ),
             ))
         }
     }

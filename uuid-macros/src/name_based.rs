@@ -117,7 +117,9 @@ fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
 }
 
 fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Vec<u8>)> {
-    let usage = format!("`{macro_name}` takes a namespace and a name, such as `{macro_name}(DNS, \"www.example.com\")`");
+    let usage = format!(
+        "`{macro_name}` takes a namespace and a name, such as `{macro_name}(DNS, \"www.example.com\")`"
+    );
     match input.args.as_slice() {
         [] => Err(syn::Error::new(
             input.trailing_span,
@@ -128,8 +130,12 @@ fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Vec<u8
                 namespace.span(),
                 format!("expected a name after the namespace: {usage}"),
             );
-            Err(combine([namespace_arg(namespace).err(), Some(missing)].into_iter().flatten())
-                .expect("the missing name is an error"))
+            Err(combine(
+                [namespace_arg(namespace).err(), Some(missing)]
+                    .into_iter()
+                    .flatten(),
+            )
+            .expect("the missing name is an error"))
         }
         [namespace, name] => match (namespace_arg(namespace), name_arg(name)) {
             (Ok(namespace), Ok(name)) => Ok((namespace, name)),
@@ -182,9 +188,8 @@ fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
         return Err(err);
     }
     match arg.as_literal() {
-        Some(Lit::Str(_)) => uuid_argument(arg, "a UUID string literal").map(|bytes| {
-            Namespace::Value(u128::from_be_bytes(bytes))
-        }),
+        Some(Lit::Str(_)) => uuid_argument(arg, "a UUID string literal")
+            .map(|bytes| Namespace::Value(u128::from_be_bytes(bytes))),
         Some(_) => Err(syn::Error::new(
             arg.span(),
             format!(

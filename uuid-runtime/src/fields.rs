@@ -19,7 +19,9 @@ const fn gregorian_layout(time_fields: u64, clock_seq: u16, node: [u8; 6], versi
     let [c0, c1] = clock_seq.to_be_bytes();
     let [n0, n1, n2, n3, n4, n5] = node;
     Uuid::with_version(
-        [t0, t1, t2, t3, t4, t5, t6, t7, c0, c1, n0, n1, n2, n3, n4, n5],
+        [
+            t0, t1, t2, t3, t4, t5, t6, t7, c0, c1, n0, n1, n2, n3, n4, n5,
+        ],
         version,
     )
 }
@@ -40,7 +42,12 @@ impl Uuid {
         let time_low = gregorian_100ns & 0xffff_ffff;
         let time_mid = (gregorian_100ns >> 32) & 0xffff;
         let time_high = (gregorian_100ns >> 48) & LOW_12;
-        gregorian_layout(time_low << 32 | time_mid << 16 | time_high, clock_seq, node, 1)
+        gregorian_layout(
+            time_low << 32 | time_mid << 16 | time_high,
+            clock_seq,
+            node,
+            1,
+        )
     }
 
     /// A version 6 UUID (RFC 9562 §5.6): the fields of v1 with the timestamp stored most

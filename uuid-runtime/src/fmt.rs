@@ -4,89 +4,105 @@ use core::fmt;
 
 use crate::Uuid;
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// Four octets as eight ASCII hex digits, most significant first.
-const fn encode4(word: u32, upper: bool) -> [u8; 8] {
-    // Spread each nibble into its own byte: 0x0000_0000_abcd_efgh -> 0x0a0b_0c0d_0e0f_0g0h.
-    let x = word as u64;
-    let x = (x | (x << 16)) & 0x0000_ffff_0000_ffff;
-    let x = (x | (x << 8)) & 0x00ff_00ff_00ff_00ff;
-    let x = (x | (x << 4)) & 0x0f0f_0f0f_0f0f_0f0f;
-    // Nibbles of 10 and more carry into bit 4 when 6 is added: those become letters.
-    let letters = ((x + ONES * 6) >> 4) & ONES;
-    let letter_offset = if upper { b'A' - b'0' - 10 } else { b'a' - b'0' - 10 };
-    (x + ONES * b'0' as u64 + letters * letter_offset as u64).to_be_bytes()
+/// The two hex digits of every octet, in memory order (first digit in the low byte):
+/// one look-up per octet has a shorter dependency chain than arithmetic.
+const fn digit_pairs(upper: bool) -> [u16; 256] {
+    let digits: &[u8; 16] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let mut pairs = [0; 256];
+    let mut octet = 0;
+    while octet < 256 {
+        pairs[octet] = digits[octet >> 4] as u16 | (digits[octet & 0x0f] as u16) << 8;
+        octet += 1;
+    }
+    pairs
 }
 
-/// The 32 hex digits of a UUID, as four runs of eight.
+const LOWER_PAIRS: [u16; 256] = digit_pairs(false);
+const UPPER_PAIRS: [u16; 256] = digit_pairs(true);
+
+/// The 32 hex digits of a UUID as four words of eight.
+#[inline(always)]
 const fn encode(bytes: &[u8; 16], upper: bool) -> [[u8; 8]; 4] {
-    [
-        encode4(word(bytes, 0), upper),
-        encode4(word(bytes, 4), upper),
-        encode4(word(bytes, 8), upper),
-        encode4(word(bytes, 12), upper),
-    ]
+    let pairs = if upper { &UPPER_PAIRS } else { &LOWER_PAIRS };
+    let mut words = [[0; 8]; 4];
+    let mut w = 0;
+    while w < 4 {
+        let at = 4 * w;
+        let word = pairs[bytes[at] as usize] as u64
+            | (pairs[bytes[at + 1] as usize] as u64) << 16
+            | (pairs[bytes[at + 2] as usize] as u64) << 32
+            | (pairs[bytes[at + 3] as usize] as u64) << 48;
+        words[w] = word.to_le_bytes();
+        w += 1;
+    }
+    words
 }
 
-const fn word(bytes: &[u8; 16], at: usize) -> u32 {
-    u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
-}
-
-const fn simple(bytes: &[u8; 16], upper: bool) -> [u8; 32] {
-    let [a, b, c, d] = encode(bytes, upper);
-    #[rustfmt::skip]
-    let out = [
-        a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7],
-        b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-        c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
-        d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7],
-    ];
-    out
-}
-
-const fn hyphenated(bytes: &[u8; 16], upper: bool) -> [u8; 36] {
-    let [a, b, c, d] = encode(bytes, upper);
-    #[rustfmt::skip]
-    let out = [
-        a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], b'-',
-        b[0], b[1], b[2], b[3], b'-',
-        b[4], b[5], b[6], b[7], b'-',
-        c[0], c[1], c[2], c[3], b'-',
-        c[4], c[5], c[6], c[7], d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7],
-    ];
-    out
-}
-
-/// `prefix`, the hyphenated form, then `suffix`.
-const fn wrapped<const N: usize>(bytes: &[u8; 16], upper: bool, prefix: &[u8], suffix: &[u8]) -> [u8; N] {
-    let body = hyphenated(bytes, upper);
-    let mut out = [0; N];
+/// Copies `run` into `out` at `at`. The formatters write straight into the caller's
+/// buffer in whole words: staging the text in a second array and copying it costs more
+/// than the encoding itself.
+#[inline(always)]
+const fn put<const N: usize>(out: &mut [u8; N], at: usize, run: &[u8]) {
     let mut i = 0;
-    while i < prefix.len() {
-        out[i] = prefix[i];
+    while i < run.len() {
+        out[at + i] = run[i];
         i += 1;
     }
-    let mut j = 0;
-    while j < body.len() {
-        out[i + j] = body[j];
-        j += 1;
-    }
-    let mut k = 0;
-    while k < suffix.len() {
-        out[i + j + k] = suffix[k];
-        k += 1;
-    }
-    out
 }
 
-const fn braced(bytes: &[u8; 16], upper: bool) -> [u8; 38] {
-    wrapped(bytes, upper, b"{", b"}")
+#[inline(always)]
+const fn write_simple(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
+    let [a, b, c, d] = encode(bytes, upper);
+    put(out, 0, &a);
+    put(out, 8, &b);
+    put(out, 16, &c);
+    put(out, 24, &d);
 }
 
-const fn urn(bytes: &[u8; 16], upper: bool) -> [u8; 45] {
+/// The hyphenated form, starting at `at`.
+#[inline(always)]
+const fn write_hyphenated_at<const N: usize>(
+    bytes: &[u8; 16],
+    upper: bool,
+    out: &mut [u8; N],
+    at: usize,
+) {
+    let [a, b, c, d] = encode(bytes, upper);
+    let (b1, b2) = b.split_at(4);
+    let (c1, c2) = c.split_at(4);
+    put(out, at, &a);
+    put(out, at + 8, b"-");
+    put(out, at + 9, b1);
+    put(out, at + 13, b"-");
+    put(out, at + 14, b2);
+    put(out, at + 18, b"-");
+    put(out, at + 19, c1);
+    put(out, at + 23, b"-");
+    put(out, at + 24, c2);
+    put(out, at + 28, &d);
+}
+
+#[inline(always)]
+const fn write_hyphenated(bytes: &[u8; 16], upper: bool, out: &mut [u8; 36]) {
+    write_hyphenated_at(bytes, upper, out, 0);
+}
+
+#[inline(always)]
+const fn write_braced(bytes: &[u8; 16], upper: bool, out: &mut [u8; 38]) {
+    put(out, 0, b"{");
+    write_hyphenated_at(bytes, upper, out, 1);
+    put(out, 37, b"}");
+}
+
+#[inline(always)]
+const fn write_urn(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
     // RFC 9562 §4 writes the URN prefix in lowercase whatever the case of the digits.
-    wrapped(bytes, upper, b"urn:uuid:", b"")
+    put(out, 0, b"urn:uuid:");
+    write_hyphenated_at(bytes, upper, out, 9);
 }
 
 /// The output of this crate's text encoders as text: they write only ASCII, which is
@@ -133,8 +149,9 @@ macro_rules! text_form {
             #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_lower(&mut buf);")]
             #[doc = concat!("assert_eq!(text, \"", $lower, "\");")]
             /// ```
+            #[inline]
             pub fn encode_lower<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
-                *buf = $encode(self.0.as_bytes(), false);
+                $encode(self.0.as_bytes(), false, buf);
                 ascii_str(buf)
             }
 
@@ -147,8 +164,9 @@ macro_rules! text_form {
             #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_upper(&mut buf);")]
             #[doc = concat!("assert_eq!(text, \"", $upper, "\");")]
             /// ```
+            #[inline]
             pub fn encode_upper<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
-                *buf = $encode(self.0.as_bytes(), true);
+                $encode(self.0.as_bytes(), true, buf);
                 ascii_str(buf)
             }
 
@@ -161,7 +179,9 @@ macro_rules! text_form {
             #[doc = concat!("assert_eq!(&TEXT, b\"", $lower, "\");")]
             /// ```
             pub const fn to_ascii_lower(&self) -> [u8; $len] {
-                $encode(self.0.as_bytes(), false)
+                let mut ascii = [0; $len];
+                $encode(self.0.as_bytes(), false, &mut ascii);
+                ascii
             }
 
             /// The uppercase form as an array of ASCII bytes, at compile time if need be.
@@ -173,7 +193,9 @@ macro_rules! text_form {
             #[doc = concat!("assert_eq!(&TEXT, b\"", $upper, "\");")]
             /// ```
             pub const fn to_ascii_upper(&self) -> [u8; $len] {
-                $encode(self.0.as_bytes(), true)
+                let mut ascii = [0; $len];
+                $encode(self.0.as_bytes(), true, &mut ascii);
+                ascii
             }
         }
 
@@ -225,26 +247,26 @@ macro_rules! text_form {
 
 text_form! {
     /// The hyphenated form, `67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
-    Hyphenated, hyphenated, hyphenated, 36,
+    Hyphenated, hyphenated, write_hyphenated, 36,
     "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 
 text_form! {
     /// The simple form, 32 hex digits: `67e5504410b1426f9247bb680e5fe0c8`.
-    Simple, simple, simple, 32,
+    Simple, simple, write_simple, 32,
     "6ba7b8109dad11d180b400c04fd430c8", "6BA7B8109DAD11D180B400C04FD430C8"
 }
 
 text_form! {
     /// The braced form, `{67e55044-10b1-426f-9247-bb680e5fe0c8}`.
-    Braced, braced, braced, 38,
+    Braced, braced, write_braced, 38,
     "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "{6BA7B810-9DAD-11D1-80B4-00C04FD430C8}"
 }
 
 text_form! {
     /// The URN form, `urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
     /// The prefix stays lowercase in `{:X}`.
-    Urn, urn, urn, 45,
+    Urn, urn, write_urn, 45,
     "urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8", "urn:uuid:6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 

@@ -8,14 +8,15 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod fields;
-#[cfg(feature = "macros")]
-mod macros;
 mod fmt;
 mod hash;
+#[cfg(feature = "macros")]
+mod macros;
 mod name_based;
 mod parse;
 mod shared;
 mod timestamp;
+mod typed_id;
 pub mod typeid;
 mod value;
 
@@ -37,4 +38,5 @@ pub use crate::generate::{
 };
 pub use crate::shared::grammar::{ErrorKind, ParseError};
 pub use crate::timestamp::Timestamp;
+pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
 pub use crate::value::{Uuid, Variant};

@@ -30,6 +30,7 @@ impl Uuid {
     /// );
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn parse_str(s: &str) -> Result<Self, ParseError> {
         match grammar::parse(s) {
             Ok(bytes) => Ok(Self::from_bytes(bytes)),

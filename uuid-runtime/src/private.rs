@@ -13,3 +13,15 @@ impl<const VALUE: u128> Literal<VALUE> {
     /// The UUID whose 128 bits are `VALUE`.
     pub const UUID: Uuid = Uuid::from_u128(VALUE);
 }
+
+/// The generic bodies of the items `#[derive(TypedId)]` generates.
+pub use crate::typed_id::expansion as typed_id;
+/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` and
+/// `impl_typed_id_serde!` expand to nothing without the `std` and `serde` features, so
+/// the derive's output does not depend on the features.
+pub use crate::{
+    __impl_typed_id_new as impl_typed_id_new, __impl_typed_id_serde as impl_typed_id_serde,
+};
+/// For `impl_typed_id_serde!`.
+#[cfg(feature = "serde")]
+pub use ::serde;

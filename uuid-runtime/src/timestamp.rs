@@ -66,9 +66,7 @@ impl Timestamp {
     /// ```
     pub const fn unix_nanos(&self) -> i128 {
         match self.0 {
-            Repr::Gregorian100ns(ticks) => {
-                (ticks as i128 - GREGORIAN_TO_UNIX_100NS as i128) * 100
-            }
+            Repr::Gregorian100ns(ticks) => (ticks as i128 - GREGORIAN_TO_UNIX_100NS as i128) * 100,
             Repr::UnixMillis(millis) => millis as i128 * 1_000_000,
         }
     }

@@ -246,13 +246,27 @@ impl fmt::Display for ParseError {
 impl core::error::Error for ParseError {}
 
 /// Parses any of the four forms into the 16 octets of a UUID.
+#[inline]
 pub const fn parse(s: &str) -> Result<[u8; 16], ParseError> {
     let b = s.as_bytes();
+    // Fixed-size views let the decoder load words without bounds checks in between.
     let decoded = match b.len() {
-        32 => decode_simple(b),
-        36 => decode_hyphenated(b, 0),
-        38 if b[0] == b'{' && b[37] == b'}' => decode_hyphenated(b, 1),
-        45 if is_urn_prefix(b) => decode_hyphenated(b, URN_PREFIX.len()),
+        32 => match b.first_chunk::<32>() {
+            Some(simple) => decode32(*simple),
+            None => None,
+        },
+        36 => match b.first_chunk::<36>() {
+            Some(hyphenated) => decode_hyphenated(hyphenated),
+            None => None,
+        },
+        38 if b[0] == b'{' && b[37] == b'}' => match b.split_at(1).1.first_chunk::<36>() {
+            Some(hyphenated) => decode_hyphenated(hyphenated),
+            None => None,
+        },
+        45 if is_urn_prefix(b) => match b.split_at(URN_PREFIX.len()).1.first_chunk::<36>() {
+            Some(hyphenated) => decode_hyphenated(hyphenated),
+            None => None,
+        },
         _ => None,
     };
     match decoded {
@@ -275,92 +289,69 @@ const fn is_urn_prefix(b: &[u8]) -> bool {
     true
 }
 
-// --- The fast path: eight hex digits at a time, in a u64 ---------------------------
+// --- The fast path: element-wise passes the compiler can vectorize -------------------
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGH: u64 = ONES * 0x80;
-
-/// Per byte: the high bit is set where the byte is at least `n` (for bytes below 0x80).
-const fn at_least(x: u64, n: u8) -> u64 {
-    ((x | HIGH) - ONES * n as u64) & HIGH
-}
-
-/// Eight ASCII hex digits, loaded little-endian, as four octets; `None` if any is not
-/// a hex digit.
-const fn decode8(chars: u64) -> Option<u32> {
-    let folded = chars | ONES * 0x20;
-    let digit = at_least(chars, b'0') & !at_least(chars, b'9' + 1);
-    let letter = at_least(folded, b'a') & !at_least(folded, b'f' + 1);
-    if (digit | letter) & !chars & HIGH != HIGH {
-        return None;
-    }
-    // '0'..='9' are 0x3_, letters 0x4_ or 0x6_: bit 6 tells them apart.
-    let nibbles = (chars & ONES * 0x0f) + ((chars >> 6) & ONES) * 9;
-    // Byte k becomes nibble k << 4 | nibble k+1; keep the even bytes and pack them.
-    let pairs = ((nibbles << 4) | (nibbles >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let pairs = (pairs | (pairs >> 8)) & 0x0000_ffff_0000_ffff;
-    Some(((pairs | (pairs >> 16)) & 0xffff_ffff) as u32)
-}
-
-const fn load8(b: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes([
-        b[at],
-        b[at + 1],
-        b[at + 2],
-        b[at + 3],
-        b[at + 4],
-        b[at + 5],
-        b[at + 6],
-        b[at + 7],
-    ])
-}
-
-/// Two runs of four characters, at `a` and `b`, as one u64.
-const fn load4x2(s: &[u8], a: usize, b: usize) -> u64 {
-    u64::from_le_bytes([
-        s[a],
-        s[a + 1],
-        s[a + 2],
-        s[a + 3],
-        s[b],
-        s[b + 1],
-        s[b + 2],
-        s[b + 3],
-    ])
-}
-
-const fn decode_chunks(chunks: [u64; 4]) -> Option<[u8; 16]> {
-    let mut out = [0; 16];
+/// 32 hex digits as 16 octets, or `None` if any is not a hex digit. Two element-wise
+/// passes without early exits or table look-ups, which the compiler turns into a few
+/// vector instructions; the branchy, per-character work is left to `diagnose`.
+#[inline(always)]
+const fn decode32(digits: [u8; 32]) -> Option<[u8; 16]> {
+    let mut values = [0u8; 32];
+    let mut invalid = false;
     let mut i = 0;
-    while i < 4 {
-        let Some(word) = decode8(chunks[i]) else {
-            return None;
-        };
-        let [a, b, c, d] = word.to_le_bytes();
-        out[4 * i] = a;
-        out[4 * i + 1] = b;
-        out[4 * i + 2] = c;
-        out[4 * i + 3] = d;
+    while i < 32 {
+        let c = digits[i];
+        let is_digit = c.wrapping_sub(b'0') < 10;
+        let is_letter = (c | 0x20).wrapping_sub(b'a') < 6;
+        invalid |= !(is_digit | is_letter);
+        // Digits are 0x30..=0x39 and letters 0x41..=0x46 or 0x61..=0x66: the low nibble
+        // is the value, plus 9 for a letter.
+        values[i] = (c & 0x0f) + if is_digit { 0 } else { 9 };
         i += 1;
     }
-    Some(out)
-}
-
-const fn decode_simple(b: &[u8]) -> Option<[u8; 16]> {
-    decode_chunks([load8(b, 0), load8(b, 8), load8(b, 16), load8(b, 24)])
-}
-
-/// The hyphenated form starting at byte `o`; the caller has checked the length.
-const fn decode_hyphenated(b: &[u8], o: usize) -> Option<[u8; 16]> {
-    if b[o + 8] != b'-' || b[o + 13] != b'-' || b[o + 18] != b'-' || b[o + 23] != b'-' {
+    if invalid {
         return None;
     }
-    decode_chunks([
-        load8(b, o),
-        load4x2(b, o + 9, o + 14),
-        load4x2(b, o + 19, o + 24),
-        load8(b, o + 28),
-    ])
+    let mut octets = [0u8; 16];
+    let mut j = 0;
+    while j < 16 {
+        octets[j] = (values[2 * j] << 4) | values[2 * j + 1];
+        j += 1;
+    }
+    Some(octets)
+}
+
+/// The hex digits of the hyphenated form, hyphens checked and dropped: five runs at
+/// fixed places, copied as whole runs so that they become word-sized moves.
+#[inline(always)]
+const fn hyphenated_digits(b: &[u8; 36]) -> Option<[u8; 32]> {
+    if b[8] != b'-' || b[13] != b'-' || b[18] != b'-' || b[23] != b'-' {
+        return None;
+    }
+    let mut digits = [0u8; 32];
+    let mut i = 0;
+    while i < 8 {
+        digits[i] = b[i];
+        digits[24 + i] = b[28 + i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < 4 {
+        digits[8 + j] = b[9 + j];
+        digits[12 + j] = b[14 + j];
+        digits[16 + j] = b[19 + j];
+        digits[20 + j] = b[24 + j];
+        j += 1;
+    }
+    Some(digits)
+}
+
+#[inline(always)]
+const fn decode_hyphenated(b: &[u8; 36]) -> Option<[u8; 16]> {
+    match hyphenated_digits(b) {
+        Some(digits) => decode32(digits),
+        None => None,
+    }
 }
 
 // --- The slow path: say what is wrong ------------------------------------------------
@@ -368,6 +359,8 @@ const fn decode_hyphenated(b: &[u8], o: usize) -> Option<[u8; 16]> {
 /// Finds the first problem in a string the fast path rejected. Positions are in
 /// characters; every character before the one reported is ASCII, so up to there a
 /// byte index is a character index.
+#[cold]
+#[inline(never)]
 const fn diagnose(b: &[u8]) -> ParseError {
     let chars = char_count(b);
     if chars == 0 {
@@ -491,7 +484,12 @@ const fn diagnose_groups(b: &[u8], start: usize, end: usize) -> ParseError {
         }
         i += 1;
     }
-    ParseError::new(ErrorKind::InvalidGroupCount { found: group }, start, end, start)
+    ParseError::new(
+        ErrorKind::InvalidGroupCount { found: group },
+        start,
+        end,
+        start,
+    )
 }
 
 const fn is_hyphen_position(offset: usize) -> bool {

@@ -1,0 +1,490 @@
+#!/usr/bin/env python3
+"""Compile-time benchmark: uuid-runtime's macros against the `uuid` crate.
+
+Generates, in a scratch directory outside the repository, four small crates in one
+Cargo workspace (so their dependencies are built once, into one target directory):
+
+  ours-literals   N distinct `pub const ID_i: Uuid = uuid_runtime::uuid!("...")`
+  uuid-literals   the same constants written with `uuid::uuid!`
+  ours-v5         M `pub const V5_i: Uuid = uuid_runtime::uuid_v5!(DNS, "name-i")`
+  uuid-v5         the nearest equivalent with the `uuid` crate, whose `Uuid::new_v5`
+                  is not a `const fn` (see `--v5-style`)
+
+and three one-line crates that each depend on one library only, for cold builds.
+
+It measures
+  (a) rebuild: after a first build, `touch src/lib.rs && cargo build -p <crate>`,
+      repeated; each "ours" run is followed by the matching "uuid" run, so machine
+      noise hits both alike;
+  (b) cold build: a fresh, empty target directory and `cargo build -p <tiny crate>`
+      for uuid-runtime (default features), uuid (default features) and uuid with
+      the features the comparison crates use (`v5`), interleaved the same way;
+
+and prints a Markdown report (minimum and median wall time, ratios ours / uuid, the
+command, the machine and the compiler). Python 3.11 standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SEED = 0x5EED_2024
+UUID_REQ = "1.29"
+MAX_RETRIES = 5
+
+V5_STYLES = {
+    "lazy-array": "one `static IDS: LazyLock<[Uuid; M]>` filled by `Uuid::new_v5` on first use",
+    "fn-array": "one `fn ids() -> [Uuid; M]` that calls `Uuid::new_v5` M times",
+    "lazy-each": "M `static V5_i: LazyLock<Uuid>`, one closure each",
+    "precomputed": "M `const V5_i: Uuid = uuid::uuid!(\"...\")` with the hashes pasted in",
+}
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--scratch",
+        type=Path,
+        help="directory to generate the crates in (default: a fresh temporary directory; "
+        "must lie outside the repository)",
+    )
+    parser.add_argument("--runs", type=int, default=5, help="rebuilds per crate (default 5)")
+    parser.add_argument(
+        "--cold-runs", type=int, default=3, help="cold builds per library (default 3)"
+    )
+    parser.add_argument("--literals", type=int, default=5000, help="uuid! constants (default 5000)")
+    parser.add_argument("--v5", type=int, default=1000, help="uuid_v5! constants (default 1000)")
+    parser.add_argument(
+        "--v5-style",
+        choices=sorted(V5_STYLES),
+        default="lazy-array",
+        help="how the uuid-v5 crate stands in for compile-time v5 constants (default lazy-array)",
+    )
+    parser.add_argument("--release", action="store_true", help="build with --release")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="smoke test: 1 run each, 200 literals, 50 v5 constants",
+    )
+    parser.add_argument("--skip-rebuild", action="store_true", help="skip the rebuild measurements")
+    parser.add_argument("--skip-cold", action="store_true", help="skip the cold-build measurements")
+    parser.add_argument(
+        "--runtime-path",
+        type=Path,
+        default=REPO / "uuid-runtime",
+        help="the uuid-runtime package to measure (default: the one in this repository); "
+        "point it at a modified copy to try variants",
+    )
+    parser.add_argument(
+        "--snapshot",
+        action="store_true",
+        help="copy the repository (without target directories and .git) into the scratch "
+        "directory and measure that copy, so that edits made to the tree while the "
+        "benchmark runs do not leak into it",
+    )
+    parser.add_argument("--keep", action="store_true", help="keep a temporary scratch directory")
+    parser.add_argument("--output", type=Path, help="also write the report to this file")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.runs, args.cold_runs = 1, 1
+        args.literals, args.v5 = min(args.literals, 200), min(args.v5, 50)
+    if args.runs < 1 or args.cold_runs < 1 or args.literals < 1 or args.v5 < 1:
+        parser.error("counts must be at least 1")
+    args.runtime_path = args.runtime_path.resolve()
+    if not (args.runtime_path / "Cargo.toml").is_file():
+        parser.error(f"no Cargo.toml in `{args.runtime_path}`")
+    if args.scratch is not None:
+        args.scratch = args.scratch.resolve()
+        if args.scratch == REPO or REPO in args.scratch.parents:
+            parser.error("the scratch directory must lie outside the repository")
+    return args
+
+
+# --- generating the crates -------------------------------------------------------------
+
+
+def literal_uuids(count: int) -> list[str]:
+    """Distinct, deterministic version-4 UUID strings."""
+    rng = random.Random(SEED)
+    seen: set[int] = set()
+    out = []
+    while len(out) < count:
+        value = rng.getrandbits(128)
+        value = (value & ~(0xF << 76)) | (0x4 << 76)  # version 4
+        value = (value & ~(0x3 << 62)) | (0x2 << 62)  # RFC 9562 variant
+        if value in seen:
+            continue
+        seen.add(value)
+        h = f"{value:032x}"
+        out.append(f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}")
+    return out
+
+
+def v5_uuid(name: str) -> str:
+    """The v5 UUID of `name` in the DNS namespace (for the `precomputed` style)."""
+    import uuid as pyuuid
+
+    return str(pyuuid.uuid5(pyuuid.NAMESPACE_DNS, name))
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def manifest(name: str, dependency: str) -> str:
+    return (
+        f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\npublish = false\n\n'
+        f"[dependencies]\n{dependency}\n"
+    )
+
+
+def snapshot(scratch: Path, args: argparse.Namespace) -> None:
+    """Freezes the package under test: copies its repository and measures the copy."""
+    source_root = args.runtime_path.parent
+    copy = scratch / "snapshot"
+    shutil.rmtree(copy, ignore_errors=True)
+    ignore = shutil.ignore_patterns(".git", "target", "target-*")
+    shutil.copytree(source_root, copy, symlinks=True, ignore=ignore)
+    args.runtime_path = copy / args.runtime_path.name
+
+
+def generate(scratch: Path, args: argparse.Namespace) -> None:
+    ours_dep = f'uuid-runtime = {{ path = "{args.runtime_path}" }}'
+    uuid_v5_dep = f'uuid = {{ version = "{UUID_REQ}", features = ["v5"] }}'
+    uuid_default_dep = f'uuid = "{UUID_REQ}"'
+    members = ["ours-literals", "uuid-literals", "ours-v5", "uuid-v5"]
+    members += ["cold-ours", "cold-uuid", "cold-uuid-v5"]
+    write(
+        scratch / "Cargo.toml",
+        "# Generated by benches/compile-time/run.py. One workspace, one target directory:\n"
+        "# dependencies are built once and every measured crate sees the same ones.\n"
+        "# The snapshot (`--snapshot`) is its own workspace, not a member of this one.\n"
+        f'[workspace]\nresolver = "3"\nmembers = {json.dumps(members)}\nexclude = ["snapshot"]\n',
+    )
+
+    uuids = literal_uuids(args.literals)
+    header = "//! Generated by benches/compile-time/run.py.\n#![allow(missing_docs)]\n\n"
+    ours = [f'pub const ID_{i}: Uuid = uuid!("{u}");' for i, u in enumerate(uuids)]
+    theirs = ours  # the same text: only the imports differ
+    write(scratch / "ours-literals/Cargo.toml", manifest("ours-literals", ours_dep))
+    write(
+        scratch / "ours-literals/src/lib.rs",
+        header + "use uuid_runtime::{uuid, Uuid};\n\n" + "\n".join(ours) + "\n",
+    )
+    write(scratch / "uuid-literals/Cargo.toml", manifest("uuid-literals", uuid_v5_dep))
+    write(
+        scratch / "uuid-literals/src/lib.rs",
+        header + "use uuid::{uuid, Uuid};\n\n" + "\n".join(theirs) + "\n",
+    )
+
+    names = [f"name-{i}" for i in range(args.v5)]
+    write(scratch / "ours-v5/Cargo.toml", manifest("ours-v5", ours_dep))
+    write(
+        scratch / "ours-v5/src/lib.rs",
+        header
+        + "use uuid_runtime::{uuid_v5, Uuid};\n\n"
+        + "\n".join(f'pub const V5_{i}: Uuid = uuid_v5!(DNS, "{n}");' for i, n in enumerate(names))
+        + "\n",
+    )
+    write(scratch / "uuid-v5/Cargo.toml", manifest("uuid-v5", uuid_v5_dep))
+    write(scratch / "uuid-v5/src/lib.rs", header + uuid_v5_source(names, args.v5_style))
+
+    cold = {"cold-ours": ours_dep, "cold-uuid": uuid_default_dep, "cold-uuid-v5": uuid_v5_dep}
+    for name, dep in cold.items():
+        write(scratch / name / "Cargo.toml", manifest(name, dep))
+        write(scratch / name / "src/lib.rs", "//! Depends on one library only.\n")
+
+
+def uuid_v5_source(names: list[str], style: str) -> str:
+    call = 'Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"{}")'
+    count = len(names)
+    if style == "lazy-array":
+        items = ",\n".join(f"    {call.format(n)}" for n in names)
+        return (
+            "use std::sync::LazyLock;\nuse uuid::Uuid;\n\n"
+            f"pub static IDS: LazyLock<[Uuid; {count}]> = LazyLock::new(|| [\n{items},\n]);\n"
+        )
+    if style == "fn-array":
+        items = ",\n".join(f"        {call.format(n)}" for n in names)
+        return f"use uuid::Uuid;\n\npub fn ids() -> [Uuid; {count}] {{\n    [\n{items},\n    ]\n}}\n"
+    if style == "lazy-each":
+        return "use std::sync::LazyLock;\nuse uuid::Uuid;\n\n" + "\n".join(
+            f"pub static V5_{i}: LazyLock<Uuid> = LazyLock::new(|| {call.format(n)});"
+            for i, n in enumerate(names)
+        ) + "\n"
+    assert style == "precomputed"
+    return "use uuid::{uuid, Uuid};\n\n" + "\n".join(
+        f'pub const V5_{i}: Uuid = uuid!("{v5_uuid(n)}"); // name-{i}' for i, n in enumerate(names)
+    ) + "\n"
+
+
+# --- running cargo ---------------------------------------------------------------------
+
+
+class BuildFailed(Exception):
+    pass
+
+
+def cargo(scratch: Path, cmd: list[str], env: dict[str, str]) -> tuple[float, list[str]]:
+    """Runs `cmd` in `scratch`; returns its wall time in seconds and the crates compiled."""
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=scratch, env=env, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise BuildFailed(f"`{shlex.join(cmd)}` failed:\n{proc.stderr[-4000:]}")
+    lines = (line.split() for line in proc.stderr.splitlines())
+    compiled = [words[1] for words in lines if len(words) > 1 and words[0] == "Compiling"]
+    return elapsed, compiled
+
+
+@dataclass
+class Builder:
+    scratch: Path
+    release: bool
+    offline: bool = True
+    env: dict[str, str] = field(default_factory=lambda: dict(os.environ))
+
+    def __post_init__(self) -> None:
+        # Builds must not be steered by a target directory meant for something else.
+        self.env.pop("CARGO_TARGET_DIR", None)
+        self.env.pop("CARGO_BUILD_TARGET_DIR", None)
+        self.env.setdefault("CARGO_TERM_COLOR", "never")
+
+    def command(self, package: str) -> list[str]:
+        cmd = ["cargo", "build", "-p", package]
+        if self.release:
+            cmd.append("--release")
+        if self.offline:
+            cmd.append("--offline")
+        return cmd
+
+    def resolve(self) -> None:
+        """Writes Cargo.lock, offline if the registry cache suffices, else online."""
+        try:
+            cargo(self.scratch, ["cargo", "generate-lockfile", "--offline"], self.env)
+        except BuildFailed as offline_error:
+            print("offline resolution failed; trying online", file=sys.stderr)
+            self.offline = False
+            try:
+                cargo(self.scratch, ["cargo", "generate-lockfile"], self.env)
+            except BuildFailed as online_error:
+                raise BuildFailed(f"{offline_error}\n{online_error}") from None
+
+    def build(self, package: str, target_dir: Path | None = None) -> tuple[float, list[str]]:
+        env = self.env
+        if target_dir is not None:
+            env = dict(env, CARGO_TARGET_DIR=str(target_dir))
+        return cargo(self.scratch, self.command(package), env)
+
+    def rebuild(self, package: str) -> float:
+        """Touches and rebuilds `package`; a run that had to compile anything else (say,
+        the runtime was edited meanwhile) is not a rebuild, so it is discarded and redone."""
+        for _ in range(MAX_RETRIES):
+            (self.scratch / package / "src/lib.rs").touch()
+            elapsed, compiled = self.build(package)
+            others = [name for name in compiled if name != package]
+            if not others:
+                return elapsed
+            log(f"  discarded a run of {package}: it also compiled {', '.join(others)}")
+        raise BuildFailed(f"{package} kept recompiling its dependencies; is the runtime being edited?")
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def measure_rebuilds(b: Builder, pairs: list[tuple[str, str]], runs: int) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {}
+    for ours, theirs in pairs:
+        for package in (ours, theirs):
+            log(f"first build of {package}")
+            b.build(package)
+            times[package] = []
+    for run in range(runs):
+        for ours, theirs in pairs:
+            for package in (ours, theirs):
+                elapsed = b.rebuild(package)
+                times[package].append(elapsed)
+                log(f"rebuild {run + 1}/{runs} {package}: {elapsed:.2f} s")
+    return times
+
+
+def measure_cold(b: Builder, packages: list[str], runs: int) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {p: [] for p in packages}
+    for run in range(runs):
+        for package in packages:
+            target = b.scratch / "cold-target" / package
+            shutil.rmtree(target, ignore_errors=True)
+            elapsed, _ = b.build(package, target)
+            shutil.rmtree(target, ignore_errors=True)
+            times[package].append(elapsed)
+            log(f"cold build {run + 1}/{runs} {package}: {elapsed:.2f} s")
+    return times
+
+
+# --- reporting -------------------------------------------------------------------------
+
+
+def machine() -> list[str]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+
+    def output(cmd: list[str]) -> str:
+        try:
+            return subprocess.run(cmd, capture_output=True, text=True).stdout.strip()
+        except OSError:
+            return "unknown"
+
+    return [
+        f"- Machine: {os.cpu_count()} CPUs (`nproc`: {output(['nproc']) or '?'}), {cpu}, "
+        f"{platform.system()} {platform.release()}",
+        f"- Compiler: `{output(['rustc', '-V'])}`, `{output(['cargo', '-V'])}`",
+    ]
+
+
+def revision(path: Path) -> str:
+    """The commit the measured runtime was taken from, and whether the tree had edits."""
+    def git(*cmd: str) -> str:
+        proc = subprocess.run(["git", *cmd], cwd=path, capture_output=True, text=True)
+        return proc.stdout.strip() if proc.returncode == 0 else ""
+
+    commit = git("rev-parse", "--short", "HEAD")
+    if not commit:
+        return "not a git checkout"
+    dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".")
+    return f"`{commit}`" + (" with uncommitted changes" if dirty else "")
+
+
+def load() -> str:
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def row(label: str, ours: list[float], theirs: list[float]) -> str:
+    om, od = min(ours), statistics.median(ours)
+    tm, td = min(theirs), statistics.median(theirs)
+    return (
+        f"| {label} | {om:.2f} | {od:.2f} | {tm:.2f} | {td:.2f} "
+        f"| **{om / tm:.2f}x** | {od / td:.2f}x |"
+    )
+
+
+def report(args, argv, b, rebuilds, cold, load_before, load_after) -> str:
+    profile = "release" if args.release else "debug"
+    lines = [
+        "## Compile-time benchmark",
+        "",
+        f"- Command: `python3 benches/compile-time/run.py {shlex.join(argv)}`".rstrip() + "",
+        *machine(),
+        f"- Load average (1, 5, 15 min) before: {load_before}; after: {load_after}",
+        f"- Profile: {profile}; cargo {'--offline' if b.offline else 'online'}; "
+        f"uuid-runtime from `{args.runtime_path}` (revision {args.revision}); "
+        f"uuid `{UUID_REQ}` from crates.io",
+        f"- uuid-v5 stand-in (`--v5-style {args.v5_style}`): {V5_STYLES[args.v5_style]}",
+        "",
+        "Wall time in seconds; ratio = ours / uuid (below 1 means ours is faster).",
+        "",
+        "| Measurement | ours min | ours median | uuid min | uuid median | ratio (min) | ratio (median) |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    if rebuilds:
+        n = len(rebuilds["ours-literals"])
+        lines.append(
+            row(
+                f"rebuild, {args.literals} `uuid!` constants (n={n})",
+                rebuilds["ours-literals"],
+                rebuilds["uuid-literals"],
+            )
+        )
+        lines.append(
+            row(
+                f"rebuild, {args.v5} v5 UUIDs (n={n})",
+                rebuilds["ours-v5"],
+                rebuilds["uuid-v5"],
+            )
+        )
+    if cold:
+        n = len(cold["cold-ours"])
+        lines.append(
+            row(
+                f"cold build, uuid-runtime (default) vs uuid (default) (n={n})",
+                cold["cold-ours"],
+                cold["cold-uuid"],
+            )
+        )
+        lines.append(
+            row(
+                f"cold build, uuid-runtime (default) vs uuid (`v5`) (n={n})",
+                cold["cold-ours"],
+                cold["cold-uuid-v5"],
+            )
+        )
+    lines += ["", "Every run, in order:", ""]
+    for group in (rebuilds, cold):
+        for package, times in group.items():
+            lines.append(f"- `{package}`: " + ", ".join(f"{t:.2f}" for t in times))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    args.revision = revision(args.runtime_path.parent)
+    temporary = args.scratch is None
+    scratch = Path(tempfile.mkdtemp(prefix="uuid-compile-time-")) if temporary else args.scratch
+    scratch.mkdir(parents=True, exist_ok=True)
+    log(f"scratch directory: {scratch}")
+    try:
+        if args.snapshot:
+            snapshot(scratch, args)
+        generate(scratch, args)
+        b = Builder(scratch, args.release)
+        b.resolve()
+        load_before = load()
+        rebuilds = {}
+        cold = {}
+        if not args.skip_rebuild:
+            rebuilds = measure_rebuilds(
+                b, [("ours-literals", "uuid-literals"), ("ours-v5", "uuid-v5")], args.runs
+            )
+        if not args.skip_cold:
+            cold = measure_cold(b, ["cold-ours", "cold-uuid", "cold-uuid-v5"], args.cold_runs)
+        text = report(args, argv, b, rebuilds, cold, load_before, load())
+    except BuildFailed as err:
+        log(str(err))
+        return 1
+    finally:
+        if temporary and not args.keep:
+            shutil.rmtree(scratch, ignore_errors=True)
+    print(text, end="")
+    if args.output:
+        args.output.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

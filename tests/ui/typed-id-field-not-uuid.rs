@@ -1,0 +1,6 @@
+use uuid_runtime::TypedId;
+
+#[derive(TypedId)]
+struct UserId(u128);
+
+fn main() {}

@@ -1,0 +1,6 @@
+use uuid_runtime::{TypedId, Uuid};
+
+#[derive(TypedId)]
+struct UserId<const SHARD: usize>(Uuid);
+
+fn main() {}

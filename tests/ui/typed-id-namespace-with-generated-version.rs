@@ -1,0 +1,7 @@
+use uuid_runtime::{TypedId, Uuid};
+
+#[derive(TypedId)]
+#[typed_id(version = 7, namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+struct UserId(Uuid);
+
+fn main() {}

@@ -1,0 +1,8 @@
+use uuid_runtime::{TypedId, Uuid};
+
+#[derive(TypedId)]
+#[typed_id(version = 7)]
+#[typed_id(version = 4)]
+struct UserId(Uuid);
+
+fn main() {}

@@ -1,0 +1,6 @@
+use uuid_runtime::{TypedId, Uuid};
+
+#[derive(TypedId)]
+struct UserId(Uuid, u32);
+
+fn main() {}

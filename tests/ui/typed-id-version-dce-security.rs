@@ -1,0 +1,7 @@
+use uuid_runtime::{TypedId, Uuid};
+
+#[derive(TypedId)]
+#[typed_id(version = 2)]
+struct UserId(Uuid);
+
+fn main() {}

@@ -1,0 +1,240 @@
+//! The code `#[derive(TypedId)]` generates.
+//!
+//! Everything sits in `const _: () = { ... };` and names items by absolute paths
+//! (`::core::...`, the runtime through its path), so the user's names neither leak in
+//! nor out. The bodies are calls into `uuid_runtime::__private`, where formatting,
+//! parsing and the version check are written once for every typed ID.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::LitStr;
+
+use super::valid::TypedId;
+
+pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
+    let krate = &id.krate;
+    let ty = id.ident;
+    let inherent = inherent_items(id);
+    let traits = trait_impls(id);
+    let new = id.generated.map(|version| {
+        let version = Literal::u8_unsuffixed(version);
+        quote!(#krate::__private::impl_typed_id_new!(#ty, #version);)
+    });
+    quote! {
+        #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
+        const _: () = {
+            #inherent
+            #new
+            #traits
+            #krate::__private::impl_typed_id_serde!(#ty);
+        };
+    }
+}
+
+/// `Option<u8>` for `VERSION` and the version check.
+fn version_tokens(version: Option<u8>) -> TokenStream {
+    if let Some(version) = version {
+        let version = Literal::u8_unsuffixed(version);
+        quote!(::core::option::Option::Some(#version))
+    } else {
+        quote!(::core::option::Option::None)
+    }
+}
+
+fn inherent_items(id: &TypedId<'_>) -> TokenStream {
+    let TypedId {
+        krate,
+        ident: ty,
+        member,
+        ..
+    } = id;
+    // Local names: a binding resolves to a constant of the same name in the user's
+    // scope (hygiene does not cover items), so they are ones no one writes.
+    let uuid = format_ident!("__uuid", span = Span::mixed_site());
+    let err = format_ident!("__err", span = Span::mixed_site());
+    let value = format_ident!("__id", span = Span::mixed_site());
+    let version = version_tokens(id.version);
+    let from_uuid = if let Some(v) = id.version {
+        let message = format!("`{ty}::from_uuid`: expected a version {v} UUID");
+        let doc = format!(
+            "The `{ty}` holding `uuid`, which must be a version {v} UUID.\n\n\
+                 # Panics\n\n\
+                 If `uuid` has another version; in a `const` item, that is a compile error. \
+                 [`try_from_uuid`](Self::try_from_uuid) returns the error instead."
+        );
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            pub const fn from_uuid(#uuid: #krate::Uuid) -> Self {
+                match Self::try_from_uuid(#uuid) {
+                    ::core::result::Result::Ok(#value) => #value,
+                    ::core::result::Result::Err(_) => ::core::panic!(#message),
+                }
+            }
+        }
+    } else {
+        let doc = format!("The `{ty}` holding `uuid`.");
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            pub const fn from_uuid(#uuid: #krate::Uuid) -> Self {
+                Self { #member: #uuid }
+            }
+        }
+    };
+    let try_doc = match id.version {
+        Some(v) => {
+            format!("The `{ty}` holding `uuid`, or an error if it is not a version {v} UUID.")
+        }
+        None => format!("The `{ty}` holding `uuid`; every version is accepted."),
+    };
+    let name_based = id.namespace.map(|namespace| {
+        let namespace = Literal::u128_suffixed(namespace);
+        let (function, hash) = match id.version {
+            Some(3) => (format_ident!("new_v3"), "version 3 (MD5)"),
+            Some(8) => (format_ident!("new_v8_sha256"), "version 8 (SHA-256)"),
+            _ => (format_ident!("new_v5"), "version 5 (SHA-1)"),
+        };
+        let name = format_ident!("__name", span = Span::mixed_site());
+        let namespace_doc = format!("The namespace `{ty}::from_name` derives IDs in.");
+        let from_name_doc = format!(
+            "The `{ty}` for `name`: the {hash} UUID of [`NAMESPACE`](Self::NAMESPACE) \
+             and `name`, the same for the same name every time."
+        );
+        quote! {
+            #[doc = #namespace_doc]
+            pub const NAMESPACE: #krate::Uuid = #krate::Uuid::from_u128(#namespace);
+
+            #[doc = #from_name_doc]
+            #[must_use]
+            pub const fn from_name(#name: &[::core::primitive::u8]) -> Self {
+                Self::from_uuid(#krate::Uuid::#function(&Self::NAMESPACE, #name))
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        impl #ty {
+            #from_uuid
+
+            #[doc = #try_doc]
+            pub const fn try_from_uuid(
+                #uuid: #krate::Uuid,
+            ) -> ::core::result::Result<Self, #krate::TypedIdError> {
+                match #krate::__private::typed_id::check_version(#uuid, #version) {
+                    ::core::result::Result::Ok(#uuid) => {
+                        ::core::result::Result::Ok(Self { #member: #uuid })
+                    }
+                    ::core::result::Result::Err(#err) => ::core::result::Result::Err(#err),
+                }
+            }
+
+            /// The UUID inside.
+            #[must_use]
+            pub const fn as_uuid(&self) -> &#krate::Uuid {
+                &self.#member
+            }
+
+            /// The UUID inside, by value.
+            #[must_use]
+            pub const fn into_uuid(self) -> #krate::Uuid {
+                self.#member
+            }
+
+            #name_based
+        }
+    }
+}
+
+fn trait_impls(id: &TypedId<'_>) -> TokenStream {
+    let TypedId {
+        krate,
+        ident: ty,
+        member,
+        ..
+    } = id;
+    let uuid = format_ident!("__uuid", span = Span::mixed_site());
+    let value = format_ident!("__id", span = Span::mixed_site());
+    let text = format_ident!("__s", span = Span::mixed_site());
+    let formatter = format_ident!("__f", span = Span::mixed_site());
+    let prefix = LitStr::new(&id.prefix, Span::call_site());
+    let version = version_tokens(id.version);
+    let from_uuid = if id.version.is_some() {
+        quote! {
+            #[automatically_derived]
+            impl ::core::convert::TryFrom<#krate::Uuid> for #ty {
+                type Error = #krate::TypedIdError;
+
+                fn try_from(
+                    #uuid: #krate::Uuid,
+                ) -> ::core::result::Result<Self, #krate::TypedIdError> {
+                    Self::try_from_uuid(#uuid)
+                }
+            }
+        }
+    } else {
+        quote! {
+            #[automatically_derived]
+            impl ::core::convert::From<#krate::Uuid> for #ty {
+                fn from(#uuid: #krate::Uuid) -> Self {
+                    Self { #member: #uuid }
+                }
+            }
+        }
+    };
+    quote! {
+        #[automatically_derived]
+        impl #krate::TypedId for #ty {
+            const PREFIX: &'static ::core::primitive::str = #prefix;
+            const VERSION: ::core::option::Option<::core::primitive::u8> = #version;
+
+            fn try_from_uuid(
+                #uuid: #krate::Uuid,
+            ) -> ::core::result::Result<Self, #krate::TypedIdError> {
+                Self::try_from_uuid(#uuid)
+            }
+
+            fn as_uuid(&self) -> &#krate::Uuid {
+                &self.#member
+            }
+
+            fn into_uuid(self) -> #krate::Uuid {
+                self.#member
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::fmt::Display for #ty {
+            fn fmt(&self, #formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                #krate::__private::typed_id::fmt(self, #formatter)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::str::FromStr for #ty {
+            type Err = #krate::TypedIdError;
+
+            fn from_str(
+                #text: &::core::primitive::str,
+            ) -> ::core::result::Result<Self, #krate::TypedIdError> {
+                #krate::__private::typed_id::parse(#text)
+            }
+        }
+
+        #from_uuid
+
+        #[automatically_derived]
+        impl ::core::convert::From<#ty> for #krate::Uuid {
+            fn from(#value: #ty) -> Self {
+                #value.#member
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::AsRef<#krate::Uuid> for #ty {
+            fn as_ref(&self) -> &#krate::Uuid {
+                &self.#member
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The checks on the settings' values, alone and together, which turn the input into
+//! what the expansion needs.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{ToTokens, quote};
+use syn::{LitInt, LitStr};
+
+use super::ast::Input;
+use super::attr::Setting;
+use crate::diagnostic::literal_error;
+use crate::literal;
+use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixError, check_prefix};
+
+const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
+
+/// A typed ID the expansion can write.
+pub(crate) struct TypedId<'a> {
+    pub ident: &'a Ident,
+    /// `0` or the field's name.
+    pub member: TokenStream,
+    /// The path to `uuid_runtime`.
+    pub krate: TokenStream,
+    /// The TypeID prefix; empty for the hyphenated form.
+    pub prefix: String,
+    /// The version every value has, if one is required.
+    pub version: Option<u8>,
+    /// The version `new()` generates, if there is a `new()`.
+    pub generated: Option<u8>,
+    /// The namespace of `from_name`, as 128 bits, if any.
+    pub namespace: Option<u128>,
+}
+
+impl Input<'_> {
+    /// Checks every setting, recording all problems; `None` if there was one, here or
+    /// before.
+    pub fn validate(&self, errors: &mut Vec<syn::Error>) -> Option<TypedId<'_>> {
+        let before = errors.len();
+        let attrs = &self.attrs;
+        let prefix = attrs.prefix.as_ref().and_then(|setting| {
+            let lit = setting.value.as_ref()?;
+            check_typed_id_prefix(lit)
+                .map_err(|err| errors.push(err))
+                .ok()
+        });
+        let version = attrs.version.as_ref().and_then(|setting| {
+            let lit = setting.value.as_ref()?;
+            check_version(lit).map_err(|err| errors.push(err)).ok()
+        });
+        let namespace = attrs.namespace.as_ref().and_then(|setting| {
+            let lit = setting.value.as_ref()?;
+            literal::check(lit).map_err(|err| errors.push(err)).ok()
+        });
+        let krate = attrs.krate.as_ref().map_or_else(
+            || Some(quote!(::uuid_runtime)),
+            |setting| {
+                let lit = setting.value.as_ref()?;
+                crate_path(lit).map_err(|err| errors.push(err)).ok()
+            },
+        );
+        if let Some(err) =
+            check_combination(attrs.version.as_ref(), version, attrs.namespace.as_ref())
+        {
+            errors.push(err);
+        }
+        let field = self.field.as_ref()?;
+        if errors.len() > before {
+            return None;
+        }
+        let version = match (version, namespace) {
+            (None, Some(_)) => Some(5),
+            (version, _) => version,
+        };
+        Some(TypedId {
+            ident: self.ident,
+            member: field.member.clone(),
+            krate: krate?,
+            prefix: prefix.unwrap_or_default(),
+            version,
+            generated: match version {
+                None => Some(7),
+                Some(1 | 4 | 6 | 7) => version,
+                Some(_) => None,
+            },
+            namespace: namespace.map(u128::from_be_bytes),
+        })
+    }
+}
+
+/// A non-empty prefix in the TypeID grammar, with the rule it breaks drawn under the
+/// literal; the grammar is the runtime's own `check_prefix`.
+fn check_typed_id_prefix(lit: &LitStr) -> syn::Result<String> {
+    let value = lit.value();
+    if value.is_empty() {
+        return Err(syn::Error::new(
+            lit.span(),
+            "empty prefix: a typed ID without a prefix has the hyphenated text form\n\
+             help: remove `prefix = \"\"`",
+        ));
+    }
+    let Err(err) = check_prefix(&value) else {
+        return Ok(value);
+    };
+    let chars = match err {
+        PrefixError::TooLong { found } => MAX_PREFIX_LENGTH..found,
+        _ => err.position()..err.position() + 1,
+    };
+    let fixed = value.to_lowercase().replace(['-', ' ', '.'], "_");
+    let hint = (fixed != value && check_prefix(&fixed).is_ok())
+        .then(|| format!("help: did you mean `{fixed}`?"));
+    Err(literal_error(lit, chars, &err.to_string(), hint.as_deref()))
+}
+
+/// A version the derive can hold: one with a generator or a name-based one.
+fn check_version(lit: &LitInt) -> syn::Result<u8> {
+    match lit.base10_parse::<u8>() {
+        Ok(version @ (1 | 3..=8)) => Ok(version),
+        Ok(2) => Err(syn::Error::new(
+            lit.span(),
+            format!("unsupported version 2 (DCE Security): expected {VERSIONS}"),
+        )),
+        _ => Err(syn::Error::new(
+            lit.span(),
+            format!(
+                "invalid version `{}`: expected {VERSIONS}",
+                lit.base10_digits()
+            ),
+        )),
+    }
+}
+
+/// Name-based versions need a namespace, and a namespace needs a name-based version.
+/// Settings whose value was already wrong are left out, not reported twice.
+fn check_combination(
+    version_setting: Option<&Setting<LitInt>>,
+    version: Option<u8>,
+    namespace: Option<&Setting<LitStr>>,
+) -> Option<syn::Error> {
+    match (version, namespace) {
+        (Some(v @ (3 | 5 | 8)), None) => {
+            let lit = version_setting?.value.as_ref()?;
+            Some(syn::Error::new(
+                lit.span(),
+                format!(
+                    "version {v} is name-based: it needs a `namespace`\n\
+                     help: add `namespace = \"<UUID>\"` to derive IDs from names with `from_name`, \
+                     or choose version 4 or 7 for generated IDs"
+                ),
+            ))
+        }
+        (Some(v @ (1 | 4 | 6 | 7)), Some(namespace)) => Some(syn::Error::new(
+            namespace.key.span(),
+            format!(
+                "`namespace` needs a name-based version, 3, 5 or 8, found version {v}\n\
+                 help: remove `version = {v}` for version 5 (SHA-1) IDs, or remove `namespace`"
+            ),
+        )),
+        _ => None,
+    }
+}
+
+/// The path in `crate = "..."`.
+fn crate_path(lit: &LitStr) -> syn::Result<TokenStream> {
+    lit.parse::<syn::Path>()
+        .map(ToTokens::into_token_stream)
+        .map_err(|_| {
+            syn::Error::new(
+                lit.span(),
+                format!(
+                    "expected a path to the `uuid_runtime` crate, found {:?}\n\
+                     help: name the crate as it is in scope, such as `crate = \"my_ids\"`",
+                    lit.value()
+                ),
+            )
+        })
+}

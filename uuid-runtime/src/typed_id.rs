@@ -1,0 +1,382 @@
+//! Typed IDs: newtypes over [`Uuid`] that keep a `UserId` from being passed where an
+//! `OrderId` is expected, with the TypeID text form (`user_01h455vb4pex5vsknk084sn02q`)
+//! when they have a prefix.
+//!
+//! `#[derive(TypedId)]` (in `uuid-macros`, re-exported here) writes the items; the
+//! [`TypedId`] trait lets generic code take any of them. The formatting, parsing and
+//! checking the derived code does live here, written once, in `expansion`, so that
+//! each derive expands to a few calls.
+
+mod error;
+#[cfg(feature = "serde")]
+mod serde;
+
+use core::fmt;
+use core::str::FromStr;
+
+pub use self::error::{TypedIdError, TypedIdErrorKind};
+use crate::Uuid;
+
+/// The `#[derive(TypedId)]` macro: the trait's namesake in the macro namespace, as
+/// `serde` pairs `Serialize` the trait with `Serialize` the derive.
+///
+/// See the [`TypedId`](trait@TypedId) trait for the attributes and what is generated.
+///
+/// ```
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+/// #[typed_id(prefix = "order")]
+/// struct OrderId(Uuid);
+///
+/// let id = OrderId::from_uuid(Uuid::from_u128(1));
+/// assert_eq!(id.to_string(), "order_00000000000000000000000001");
+/// ```
+#[cfg(feature = "macros")]
+#[doc(inline)]
+pub use uuid_macros::TypedId;
+
+/// A typed ID: a newtype over [`Uuid`] with an optional TypeID prefix and an optional
+/// required version. Implement it with `#[derive(TypedId)]`.
+///
+/// # The derive
+///
+/// It applies to a tuple struct with one field, or a struct with one named field, of
+/// type `Uuid`; the standard traits (`Clone`, `Copy`, `Debug`, `PartialEq`, `Eq`,
+/// `PartialOrd`, `Ord`, `Hash`) are left to you, so derive them beside it. The
+/// `#[typed_id(...)]` attribute takes:
+///
+/// | key                  | meaning                                                           |
+/// |----------------------|-------------------------------------------------------------------|
+/// | `prefix = "user"`    | the TypeID prefix; the text form is TypeID instead of hyphenated |
+/// | `version = 7`        | the only version accepted: 1, 3, 4, 5, 6, 7 or 8                  |
+/// | `namespace = "..."`  | a UUID literal; IDs are derived from names (version 3, 5 or 8; 5 by default) |
+/// | `crate = "path"`     | where `uuid_runtime` is, if you renamed the dependency          |
+///
+/// Every mistake (an unknown key, a prefix outside the TypeID grammar, a version
+/// without a generator, a namespace that is not a UUID, a derive on an enum) is a
+/// compile error at the offending token.
+///
+/// It generates:
+/// - `const fn from_uuid(Uuid) -> Self`, which panics if `version` is set and the
+///   UUID has another one (in a `const` item, that panic is a compile error);
+///   `const fn try_from_uuid(Uuid) -> Result<Self, TypedIdError>`;
+///   `const fn as_uuid(&self) -> &Uuid`; `const fn into_uuid(self) -> Uuid`;
+/// - with feature `std`, `fn new() -> Self` for version 1, 4, 6 or 7, or without a
+///   `version` (then it makes a version 7 UUID and any version is accepted);
+/// - with `namespace`, `const NAMESPACE: Uuid` and `const fn from_name(&[u8]) -> Self`;
+/// - `Display` and `FromStr` (the hyphenated form, or TypeID with a prefix),
+///   `From<Self> for Uuid`, `TryFrom<Uuid>` (`From<Uuid>` without a `version`),
+///   `AsRef<Uuid>`, this trait, and with feature `serde`, `Serialize` and
+///   `Deserialize` (the text form in human-readable formats, 16 bytes in binary ones).
+///
+/// ```
+/// use uuid_runtime::{uuid, TypedId, Uuid};
+///
+/// #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// #[typed_id(prefix = "user", version = 7)]
+/// pub struct UserId(Uuid);
+///
+/// let id = UserId::new();
+/// assert_eq!(id.as_uuid().version(), 7);
+/// assert_eq!(id.to_string().parse::<UserId>()?, id);
+///
+/// const ADMIN: UserId = UserId::from_uuid(uuid!("01890a5d-ac96-774b-bcce-b302099a8057"));
+/// assert_eq!(ADMIN.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+///
+/// // Generic code takes any typed ID.
+/// fn label<T: TypedId>(id: &T) -> String {
+///     format!("{} (version {})", id, id.as_uuid().version())
+/// }
+/// assert_eq!(label(&ADMIN), "user_01h455vb4pex5vsknk084sn02q (version 7)");
+/// # Ok::<(), uuid_runtime::TypedIdError>(())
+/// ```
+///
+/// A `const` that would hold a UUID of the wrong version does not compile:
+///
+/// ```compile_fail
+/// use uuid_runtime::{uuid, TypedId, Uuid};
+///
+/// #[derive(TypedId)]
+/// #[typed_id(version = 7)]
+/// struct EventId(Uuid);
+///
+/// // error: evaluation panicked: `EventId::from_uuid`: expected a version 7 UUID
+/// const FIRST: EventId = EventId::from_uuid(uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8"));
+/// ```
+pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uuid> {
+    /// The TypeID prefix, or `""` when the text form is the hyphenated UUID.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(prefix = "user")]
+    /// struct UserId(Uuid);
+    ///
+    /// #[derive(TypedId)]
+    /// struct SessionId(Uuid);
+    ///
+    /// assert_eq!(UserId::PREFIX, "user");
+    /// assert_eq!(SessionId::PREFIX, "");
+    /// ```
+    const PREFIX: &'static str;
+
+    /// The UUID version every value has, or `None` when any version is accepted.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(version = 4)]
+    /// struct TokenId(Uuid);
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+    /// struct PageId(Uuid);
+    ///
+    /// assert_eq!(TokenId::VERSION, Some(4));
+    /// assert_eq!(PageId::VERSION, Some(5)); // name-based IDs are version 5 by default
+    /// ```
+    const VERSION: Option<u8>;
+
+    /// The typed ID holding `uuid`, or an error if [`VERSION`](Self::VERSION) is set
+    /// and `uuid` has another version (the version field alone is compared).
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, TypedIdErrorKind, Uuid};
+    ///
+    /// fn adopt<T: TypedId>(uuid: Uuid) -> Result<T, uuid_runtime::TypedIdError> {
+    ///     T::try_from_uuid(uuid)
+    /// }
+    ///
+    /// #[derive(TypedId, Debug)]
+    /// #[typed_id(version = 7)]
+    /// struct EventId(Uuid);
+    ///
+    /// let err = adopt::<EventId>(Uuid::new_v4()).unwrap_err();
+    /// assert_eq!(err.kind(), TypedIdErrorKind::WrongVersion { expected: 7, found: 4 });
+    /// assert!(adopt::<EventId>(Uuid::now_v7()).is_ok());
+    /// ```
+    fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError>;
+
+    /// The UUID inside.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// struct SessionId(Uuid);
+    ///
+    /// fn bits<T: TypedId>(id: &T) -> u128 {
+    ///     TypedId::as_uuid(id).as_u128()
+    /// }
+    /// assert_eq!(bits(&SessionId::from_uuid(Uuid::from_u128(9))), 9);
+    /// ```
+    fn as_uuid(&self) -> &Uuid;
+
+    /// The UUID inside, by value.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// struct SessionId(Uuid);
+    ///
+    /// fn unwrap<T: TypedId>(id: T) -> Uuid {
+    ///     TypedId::into_uuid(id)
+    /// }
+    /// assert_eq!(unwrap(SessionId::from_uuid(Uuid::MAX)), Uuid::MAX);
+    /// ```
+    fn into_uuid(self) -> Uuid;
+}
+
+/// The longest text form: a 63-character prefix, `_` and the 26-character suffix
+/// (longer than the 36 characters of the hyphenated form).
+const MAX_TEXT_LENGTH: usize = crate::typeid::TypeId::MAX_LENGTH;
+
+/// What the derived code calls, through `uuid_runtime::__private`. Not part of the API.
+pub mod expansion {
+    use core::fmt;
+
+    use super::{MAX_TEXT_LENGTH, TypedId, TypedIdError};
+    use crate::Uuid;
+    use crate::typeid::{self, TypeId, TypeIdSuffix, check_prefix};
+
+    /// `uuid` if `version` is `None` or its version; the body of `try_from_uuid`.
+    pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
+        match version {
+            Some(expected) if uuid.version() != expected => {
+                Err(TypedIdError::wrong_version(expected, uuid.version()))
+            }
+            _ => Ok(uuid),
+        }
+    }
+
+    /// `T::PREFIX`, checked against the TypeID grammar when `T` is compiled: the
+    /// derive checks it too, but the trait can also be implemented by hand.
+    const fn prefix<T: TypedId>() -> &'static str {
+        const {
+            assert!(
+                check_prefix(T::PREFIX).is_ok(),
+                "`TypedId::PREFIX` must follow the TypeID prefix grammar"
+            );
+        }
+        T::PREFIX
+    }
+
+    /// Writes the text form of `id` into `buf`: hyphenated without a prefix, TypeID
+    /// with one.
+    pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b str {
+        let prefix = prefix::<T>().as_bytes();
+        let uuid = id.as_uuid();
+        let end = if prefix.is_empty() {
+            let text = uuid.hyphenated().to_ascii_lower();
+            buf[..text.len()].copy_from_slice(&text);
+            text.len()
+        } else {
+            let suffix_start = prefix.len() + 1;
+            let end = suffix_start + TypeIdSuffix::LENGTH;
+            buf[..prefix.len()].copy_from_slice(prefix);
+            buf[prefix.len()] = b'_';
+            buf[suffix_start..end].copy_from_slice(&uuid.typeid_suffix().to_ascii());
+            end
+        };
+        // ASCII throughout: hex digits, hyphens, a checked prefix and base32 digits.
+        core::str::from_utf8(&buf[..end]).unwrap_or_default()
+    }
+
+    /// The body of the derived `Display`: the text form, padded as a whole.
+    pub fn fmt<T: TypedId>(id: &T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(encode(id, &mut [0; MAX_TEXT_LENGTH]))
+    }
+
+    /// The body of the derived `FromStr`: the hyphenated form (or any form
+    /// [`Uuid::parse_str`] takes) without a prefix, TypeID with `T::PREFIX`; then the
+    /// version check.
+    pub fn parse<T: TypedId>(s: &str) -> Result<T, TypedIdError> {
+        let expected = prefix::<T>();
+        let uuid = if expected.is_empty() {
+            Uuid::parse_str(s).map_err(TypedIdError::from)?
+        } else {
+            parse_typeid(expected, s)?
+        };
+        T::try_from_uuid(uuid)
+    }
+
+    /// A TypeID whose prefix must be `expected` (non-empty and valid).
+    fn parse_typeid(expected: &'static str, s: &str) -> Result<Uuid, TypedIdError> {
+        // The common case first: the expected prefix, `_`, and a valid suffix. A `_`
+        // in the rest is not a base32 digit, so a longer prefix falls through.
+        if let Some(suffix) = s
+            .strip_prefix(expected)
+            .and_then(|rest| rest.strip_prefix('_'))
+        {
+            if let Ok(uuid) = typeid::decode_suffix(suffix) {
+                return Ok(uuid);
+            }
+        }
+        Err(diagnose_typeid(expected, s))
+    }
+
+    /// Why `s` is not a TypeID with the prefix `expected`: a valid but different
+    /// prefix (or none) is the wrong prefix; anything else is what the TypeID parser
+    /// says, with its position in `s`.
+    fn diagnose_typeid(expected: &'static str, s: &str) -> TypedIdError {
+        let Some(separator) = s.rfind('_') else {
+            return TypedIdError::wrong_prefix(expected, "");
+        };
+        let found = &s[..separator];
+        match TypeId::parse(s) {
+            Err(err) if found == expected || check_prefix(found).is_err() || found.is_empty() => {
+                err.into()
+            }
+            _ => TypedIdError::wrong_prefix(expected, found),
+        }
+    }
+
+    /// The body of the derived `new()` for the generated versions.
+    #[cfg(feature = "std")]
+    pub fn generate(version: u8) -> Uuid {
+        match version {
+            1 => Uuid::now_v1(),
+            4 => Uuid::new_v4(),
+            6 => Uuid::now_v6(),
+            _ => Uuid::now_v7(),
+        }
+    }
+
+    #[cfg(feature = "serde")]
+    pub use super::serde::{deserialize, serialize};
+}
+
+/// `new()` for a typed ID with a generated version (`std` only): the derive emits
+/// `impl_typed_id_new!(Type, version)` whatever the features, and this expands to
+/// nothing without `std`, where there are no generators.
+#[cfg(feature = "std")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_new {
+    ($ty:ident, $version:literal) => {
+        #[automatically_derived]
+        #[allow(clippy::new_without_default)]
+        impl $ty {
+            #[doc = ::core::concat!("A new `", ::core::stringify!($ty), "` holding a fresh")]
+            #[doc = ::core::concat!("version ", ::core::stringify!($version), " UUID.")]
+            #[doc = ""]
+            #[doc = "# Panics"]
+            #[doc = ""]
+            #[doc = "If the operating system cannot supply a random seed."]
+            #[must_use]
+            pub fn new() -> Self {
+                Self::from_uuid($crate::__private::typed_id::generate($version))
+            }
+        }
+    };
+}
+
+/// `new()` for a typed ID with a generated version (`std` only): without `std` there
+/// are no generators, so nothing.
+#[cfg(not(feature = "std"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_new {
+    ($ty:ident, $version:literal) => {};
+}
+
+/// `Serialize` and `Deserialize` for a typed ID (feature `serde`): the derive emits
+/// `impl_typed_id_serde!(Type)` whatever the features, so its output does not depend
+/// on them.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_serde {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::serde::Serialize for $ty {
+            fn serialize<S: $crate::__private::serde::Serializer>(
+                &self,
+                __serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                $crate::__private::typed_id::serialize(self, __serializer)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
+                __deserializer: D,
+            ) -> ::core::result::Result<Self, D::Error> {
+                $crate::__private::typed_id::deserialize(__deserializer)
+            }
+        }
+    };
+}
+
+/// `Serialize` and `Deserialize` for a typed ID: without the `serde` feature, nothing.
+#[cfg(not(feature = "serde"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_serde {
+    ($ty:ident) => {};
+}

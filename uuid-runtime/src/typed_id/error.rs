@@ -1,0 +1,193 @@
+//! Why a text or a UUID is not a given typed ID.
+
+use core::fmt;
+
+use crate::ParseError;
+use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
+
+/// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
+/// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
+///
+/// Plain data (no allocation), so that `const fn try_from_uuid` can return it. The
+/// `Display` text says what was expected and what was found.
+///
+/// ```
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId, Debug)]
+/// #[typed_id(prefix = "user", version = 7)]
+/// struct UserId(Uuid);
+///
+/// let err = "order_01h455vb4pex5vsknk084sn02q".parse::<UserId>().unwrap_err();
+/// assert_eq!(err.to_string(), "wrong prefix: expected `user`, found `order`");
+///
+/// let err = UserId::try_from_uuid(Uuid::NAMESPACE_DNS).unwrap_err();
+/// assert_eq!(err.to_string(), "wrong UUID version: expected 7, found 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypedIdError {
+    repr: Repr,
+}
+
+/// [`TypedIdError`]'s data; the found prefix is kept inline so the error owns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    WrongPrefix {
+        expected: &'static str,
+        found: InlinePrefix,
+    },
+    InvalidUuid(ParseError),
+    InvalidTypeId(TypeIdError),
+    WrongVersion {
+        expected: u8,
+        found: u8,
+    },
+}
+
+/// A valid TypeID prefix (ASCII, at most 63 bytes) stored by value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct InlinePrefix {
+    bytes: [u8; MAX_PREFIX_LENGTH],
+    len: u8,
+}
+
+impl InlinePrefix {
+    /// `prefix`, cut to [`MAX_PREFIX_LENGTH`] bytes; callers pass checked prefixes.
+    fn new(prefix: &str) -> Self {
+        let mut bytes = [0; MAX_PREFIX_LENGTH];
+        let len = prefix.len().min(MAX_PREFIX_LENGTH);
+        bytes[..len].copy_from_slice(&prefix.as_bytes()[..len]);
+        Self {
+            bytes,
+            len: len as u8,
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+/// What is wrong, as returned by [`TypedIdError::kind`].
+///
+/// ```
+/// use uuid_runtime::{TypedId, TypedIdErrorKind, Uuid};
+///
+/// #[derive(TypedId, Debug)]
+/// #[typed_id(prefix = "user")]
+/// struct UserId(Uuid);
+///
+/// let err = "00000000000000000000000000".parse::<UserId>().unwrap_err();
+/// assert_eq!(err.kind(), TypedIdErrorKind::WrongPrefix { expected: "user", found: "" });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TypedIdErrorKind<'a> {
+    /// The TypeID is well formed but has another prefix (`found`, empty when the text
+    /// has none) than the typed ID's `expected` one.
+    WrongPrefix {
+        /// The typed ID's prefix.
+        expected: &'static str,
+        /// The prefix in the text; empty when there is none.
+        found: &'a str,
+    },
+    /// The text of a typed ID without a prefix is not a UUID; the parser's error, with
+    /// its position.
+    InvalidUuid(ParseError),
+    /// The text of a typed ID with a prefix is not a TypeID; the TypeID parser's
+    /// error, with its position in the whole text.
+    InvalidTypeId(TypeIdError),
+    /// The UUID has another version than the one the typed ID requires.
+    WrongVersion {
+        /// The version the typed ID requires.
+        expected: u8,
+        /// The UUID's version field.
+        found: u8,
+    },
+}
+
+impl TypedIdError {
+    pub(crate) fn wrong_prefix(expected: &'static str, found: &str) -> Self {
+        Self {
+            repr: Repr::WrongPrefix {
+                expected,
+                found: InlinePrefix::new(found),
+            },
+        }
+    }
+
+    pub(crate) const fn wrong_version(expected: u8, found: u8) -> Self {
+        Self {
+            repr: Repr::WrongVersion { expected, found },
+        }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::TypeIdErrorKind;
+    /// use uuid_runtime::{TypedId, TypedIdErrorKind, Uuid};
+    ///
+    /// #[derive(TypedId, Debug)]
+    /// #[typed_id(prefix = "user")]
+    /// struct UserId(Uuid);
+    ///
+    /// let err = "user_01h455vb4pex5vsknk084sn0".parse::<UserId>().unwrap_err();
+    /// let TypedIdErrorKind::InvalidTypeId(inner) = err.kind() else { panic!() };
+    /// assert_eq!(inner.kind(), TypeIdErrorKind::SuffixLength { found: 24 });
+    /// assert_eq!(inner.position(), 5);
+    /// ```
+    pub fn kind(&self) -> TypedIdErrorKind<'_> {
+        match &self.repr {
+            Repr::WrongPrefix { expected, found } => TypedIdErrorKind::WrongPrefix {
+                expected,
+                found: found.as_str(),
+            },
+            Repr::InvalidUuid(err) => TypedIdErrorKind::InvalidUuid(*err),
+            Repr::InvalidTypeId(err) => TypedIdErrorKind::InvalidTypeId(*err),
+            &Repr::WrongVersion { expected, found } => {
+                TypedIdErrorKind::WrongVersion { expected, found }
+            }
+        }
+    }
+}
+
+/// One line: the parsers' own messages for bad text, else what was expected and found.
+impl fmt::Display for TypedIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            TypedIdErrorKind::WrongPrefix {
+                expected,
+                found: "",
+            } => {
+                write!(f, "wrong prefix: expected `{expected}`, found no prefix")
+            }
+            TypedIdErrorKind::WrongPrefix { expected, found } => {
+                write!(f, "wrong prefix: expected `{expected}`, found `{found}`")
+            }
+            TypedIdErrorKind::InvalidUuid(err) => fmt::Display::fmt(&err, f),
+            TypedIdErrorKind::InvalidTypeId(err) => fmt::Display::fmt(&err, f),
+            TypedIdErrorKind::WrongVersion { expected, found } => {
+                write!(f, "wrong UUID version: expected {expected}, found {found}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for TypedIdError {}
+
+impl From<ParseError> for TypedIdError {
+    fn from(err: ParseError) -> Self {
+        Self {
+            repr: Repr::InvalidUuid(err),
+        }
+    }
+}
+
+impl From<TypeIdError> for TypedIdError {
+    fn from(err: TypeIdError) -> Self {
+        Self {
+            repr: Repr::InvalidTypeId(err),
+        }
+    }
+}
