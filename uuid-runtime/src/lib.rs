@@ -1,9 +1,5 @@
-//! RFC 9562 UUIDs, checked and computed at compile time.
-//!
-//! The [`Uuid`] value type is 16 big-endian octets with `const fn` constructors and
-//! decoders for every version, its four text forms, and (with the `std` feature)
-//! generators. The `uuid!` family of macros lives in `uuid-macros` and is re-exported
-//! here, so this crate is the only dependency you need.
+// The README is the crate's documentation, so its examples run as doc tests.
+#![doc = include_str!("../README.md")]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

@@ -44,7 +44,7 @@ macro_rules! uuid {
 /// `uuid_v3!(namespace, name)`: the namespace is `DNS`, `URL`, `OID`, `X500`, a UUID
 /// string literal, a nested `uuid!(...)`, or any constant expression of type
 /// [`Uuid`](crate::Uuid); the name is a string literal (its UTF-8 bytes) or a byte
-/// string literal. Prefer [`uuid_v5!`] unless you need compatibility with v3.
+/// string literal. Prefer [`uuid_v5!`](crate::uuid_v5!) unless you need compatibility with v3.
 ///
 /// ```
 /// use uuid_runtime::{uuid_v3, Uuid};
@@ -63,7 +63,7 @@ macro_rules! uuid_v3 {
 
 /// A version 5 (SHA-1) name-based UUID, computed at compile time (RFC 9562 §5.5).
 ///
-/// Arguments as for [`uuid_v3!`].
+/// Arguments as for [`uuid_v3!`](crate::uuid_v3!).
 ///
 /// ```
 /// use uuid_runtime::{uuid, uuid_v5, Uuid};
@@ -89,7 +89,7 @@ macro_rules! uuid_v5 {
 /// A version 8 name-based UUID with SHA-256 (RFC 9562 §5.8, Appendix B.2), computed at
 /// compile time.
 ///
-/// Arguments as for [`uuid_v3!`].
+/// Arguments as for [`uuid_v3!`](crate::uuid_v3!).
 ///
 /// ```
 /// use uuid_runtime::{uuid_v8, Uuid};

@@ -1,0 +1,70 @@
+//! A tour of the toolkit in a few lines per capability, printing real values.
+//!
+//! Run with `cargo run --example quickstart`.
+
+use uuid_runtime::{TypedId, Uuid, typeid, uuid, uuid_v3, uuid_v5, uuid_v8};
+
+/// Checked at compile time: a typo here is a compile error that points at it.
+const REQUEST_NAMESPACE: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
+
+/// Computed at compile time from a namespace and a name (RFC 9562 A.2, A.4, B.2).
+const V3: Uuid = uuid_v3!(DNS, "www.example.com");
+const V5: Uuid = uuid_v5!(DNS, "www.example.com");
+const V8: Uuid = uuid_v8!(DNS, "www.example.com");
+const HEALTH_CHECK: Uuid = uuid_v5!(REQUEST_NAMESPACE, "health-check");
+
+/// A typed ID: a fresh one is a v7, its text form is a TypeID.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[typed_id(prefix = "user", version = 7)]
+struct UserId(Uuid);
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    println!("== literals (uuid!)");
+    println!("namespace     {REQUEST_NAMESPACE}");
+    println!("as URN        {}", REQUEST_NAMESPACE.urn());
+    println!("simple, upper {:X}", REQUEST_NAMESPACE.simple());
+
+    println!("\n== name-based, computed at compile time");
+    println!("v3 (MD5)      {V3}");
+    println!("v5 (SHA-1)    {V5}");
+    println!("v8 (SHA-256)  {V8}");
+    println!("health check  {HEALTH_CHECK}");
+    assert_eq!(V5, Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"www.example.com"));
+
+    println!("\n== generators");
+    let (a, b) = (Uuid::now_v7(), Uuid::now_v7());
+    println!("v7            {a}");
+    println!("v7 (later)    {b}  (greater: {})", b > a);
+    println!("v4            {}", Uuid::new_v4());
+    let v1 = Uuid::now_v1();
+    println!(
+        "v1            {v1}  as v6: {}",
+        v1.to_v6().unwrap_or(Uuid::NIL)
+    );
+    let millis = a.timestamp().map_or(0, |ts| ts.unix_millis());
+    println!("v7 time       {millis} ms since the Unix epoch");
+
+    println!("\n== typed IDs and TypeID");
+    let user = UserId::new();
+    let text = user.to_string();
+    let back: UserId = text.parse()?;
+    println!("user          {text}  (uuid {})", user.as_uuid());
+    println!("parsed back   {}", back == user);
+    let (prefix, uuid) = typeid::parse("prefix_01h455vb4pex5vsknk084sn02q")?;
+    println!("TypeID        prefix `{prefix}`, uuid {uuid}");
+
+    println!("\n== errors say what is wrong and where");
+    for text in [
+        "67e55044-10b1-426f-9247-bb680e5fe0cg",
+        "67e55044-10b1-426f-9247",
+        "{67e55044-10b1-426f-9247-bb680e5fe0c8",
+    ] {
+        if let Err(err) = Uuid::parse_str(text) {
+            println!("{text:40} {err}");
+        }
+    }
+    if let Err(err) = "order_01h455vb4pex5vsknk084sn02q".parse::<UserId>() {
+        println!("{:40} {err}", "order_01h455vb4pex5vsknk084sn02q");
+    }
+    Ok(())
+}

@@ -1,0 +1,36 @@
+//! Compile-time UUIDs in a `#![no_std]` crate that renamed the dependency.
+#![no_std]
+
+use my_uuid::{TypedId, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
+
+/// A literal in every text form.
+pub const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
+/// The braced form, uppercase.
+pub static BRACED: Uuid = uuid!("{67E55044-10B1-426F-9247-BB680E5FE0C8}");
+/// RFC 9562 A.2.
+pub const V3: Uuid = uuid_v3!(DNS, "www.example.com");
+/// RFC 9562 A.4.
+pub const V5: Uuid = uuid_v5!(DNS, "www.example.com");
+/// RFC 9562 B.2.
+pub const V8: Uuid = uuid_v8!(DNS, "www.example.com");
+/// A namespace that is a constant, hashed by the runtime's `const fn`.
+pub const ROOT: Uuid = uuid_v5!(HYPHENATED, b"root");
+
+/// A typed ID; `crate = "my_uuid"` points the derive at the renamed dependency.
+#[derive(TypedId, Clone, Copy, PartialEq, Eq)]
+#[typed_id(crate = "my_uuid", prefix = "order", version = 5, namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+pub struct OrderId(Uuid);
+
+/// Literals as `match` patterns.
+pub fn describe(id: Uuid) -> &'static str {
+    match id {
+        uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8") => "example",
+        uuid_v5!(DNS, "www.example.com") => "v5",
+        _ => "other",
+    }
+}
+
+/// The typed ID's constant and conversions work without `std`.
+pub fn order(name: &[u8]) -> Uuid {
+    OrderId::from_name(name).into_uuid()
+}
