@@ -32,8 +32,7 @@ use crate::shared::typeid_prefix::{char_at, char_count};
 const ALPHABET_TEXT: &str = "0123456789abcdefghjkmnpqrstvwxyz";
 const ALPHABET: &[u8] = ALPHABET_TEXT.as_bytes();
 
-/// Marks bytes outside the alphabet in [`DIGIT_VALUES`]; its high bits are never set
-/// in a digit's value (at most 31), so one OR over a run of lookups spots any of them.
+/// Marks bytes outside the alphabet in [`DIGIT_VALUES`].
 const NOT_A_DIGIT: u8 = 0xff;
 
 /// The value of each suffix digit, indexed by byte.
@@ -47,9 +46,36 @@ const DIGIT_VALUES: [u8; 256] = {
     table
 };
 
-/// The largest value of a suffix's first digit: it carries the two zero bits that
-/// pad 128 bits to 130, and only its low three bits.
-const MAX_FIRST_DIGIT: u8 = 7;
+/// [`DIGIT_VALUES`] shifted into place in a group of four digits: `PLACED_DIGITS[j]`
+/// holds each digit's value shifted left by `5 * (3 - j)`, for the `j`-th digit of the
+/// group, the first the most significant. A byte outside the alphabet has -1: read
+/// sign-extended (see [`placed_digit`]) it sets every bit of the `u64`, so it shows
+/// above the value it is OR-ed into however far that is shifted.
+///
+/// Four tables (4 KiB) rather than one: the shifts are done here, once, and decoding a
+/// group of four is four look-ups and three OR operations.
+const PLACED_DIGITS: [[i32; 256]; 4] = {
+    let mut tables = [[-1; 256]; 4];
+    let mut place = 0;
+    while place < 4 {
+        let mut byte = 0;
+        while byte < 256 {
+            if DIGIT_VALUES[byte] != NOT_A_DIGIT {
+                tables[place][byte] = (DIGIT_VALUES[byte] as i32) << (5 * (3 - place));
+            }
+            byte += 1;
+        }
+        place += 1;
+    }
+    tables
+};
+
+/// The bits of `byte` as the `place`-th digit of a group of four, or all ones.
+#[inline(always)]
+const fn placed_digit(place: usize, byte: u8) -> u64 {
+    let bits = PLACED_DIGITS[place][byte as usize] as i64;
+    u64::from_ne_bytes(bits.to_ne_bytes())
+}
 
 // --- The suffix ---------------------------------------------------------------------
 
@@ -109,8 +135,9 @@ impl TypeIdSuffix {
     /// assert_eq!(uuid.typeid_suffix().encode(&mut buf), "01h455vb4pex5vsknk084sn02q");
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub fn encode<'b>(&self, buf: &'b mut [u8; Self::LENGTH]) -> &'b mut str {
-        *buf = self.to_ascii();
+        write_suffix(self.0.as_u128(), buf);
         ascii_str(buf)
     }
 
@@ -123,18 +150,53 @@ impl TypeIdSuffix {
     /// assert_eq!(&TEXT, b"00000000000000000000000010");
     /// ```
     pub const fn to_ascii(&self) -> [u8; Self::LENGTH] {
-        let value = self.0.as_u128();
         let mut out = [0; Self::LENGTH];
-        let mut i = 0;
-        while i < Self::LENGTH {
-            // Digit `i` holds bits 125 - 5i and up; the first one's top two bits lie
-            // above bit 127 and so read as the padding zeros.
-            let digit = (value >> (125 - 5 * i)) as usize & 0x1f;
-            out[i] = ALPHABET[digit];
-            i += 1;
-        }
+        write_suffix(self.0.as_u128(), &mut out);
         out
     }
+}
+
+/// The two digits of every 10-bit value, in memory order (first digit in the low
+/// byte): one look-up and one store per two digits.
+const DIGIT_PAIRS: [u16; 1024] = {
+    let mut pairs = [0; 1024];
+    let mut bits = 0;
+    while bits < 1024 {
+        pairs[bits] = ALPHABET[bits >> 5] as u16 | (ALPHABET[bits & 0x1f] as u16) << 8;
+        bits += 1;
+    }
+    pairs
+};
+
+/// Writes the 26 digits of `value`, the mirror of [`decode_digits`]: the top octet as
+/// two digits (its top three bits and the two padding zeros make the first), then
+/// three runs of eight digits from 40 bits each, so that every pair of digits is a
+/// shift and a mask of a `u64` rather than of the whole `u128`.
+#[inline(always)]
+const fn write_suffix(value: u128, out: &mut [u8; TypeIdSuffix::LENGTH]) {
+    const RUN: u128 = (1 << 40) - 1;
+    write_pair((value >> 120) as u64, out, 0);
+    write_run(((value >> 80) & RUN) as u64, out, 2);
+    write_run(((value >> 40) & RUN) as u64, out, 10);
+    write_run((value & RUN) as u64, out, 18);
+}
+
+/// Writes the eight digits of the 40 bits `run` at `at`, the most significant first.
+#[inline(always)]
+const fn write_run(run: u64, out: &mut [u8; TypeIdSuffix::LENGTH], at: usize) {
+    let mut k = 0;
+    while k < 4 {
+        write_pair(run >> (30 - 10 * k), out, at + 2 * k);
+        k += 1;
+    }
+}
+
+/// Writes the two digits of the low 10 bits of `bits` at `at`.
+#[inline(always)]
+const fn write_pair(bits: u64, out: &mut [u8; TypeIdSuffix::LENGTH], at: usize) {
+    let [first, second] = DIGIT_PAIRS[bits as usize & 0x3ff].to_le_bytes();
+    out[at] = first;
+    out[at + 1] = second;
 }
 
 impl Uuid {
@@ -190,53 +252,71 @@ impl From<TypeIdSuffix> for Uuid {
 /// assert_eq!(err.position(), 2);
 /// # Ok::<(), uuid_runtime::ParseError>(())
 /// ```
+#[inline]
 pub const fn decode_suffix(suffix: &str) -> Result<Uuid, TypeIdError> {
     decode_suffix_at(suffix.as_bytes(), 0)
 }
 
 /// Decodes the suffix `b`, which starts at character `offset` of the whole input.
+///
+/// The same split as `Uuid::parse_str`: a fast path inlined into the caller that only
+/// says yes or no, and a cold, out-of-line diagnosis for the rare bad input.
+#[inline(always)]
 const fn decode_suffix_at(b: &[u8], offset: usize) -> Result<Uuid, TypeIdError> {
-    if b.len() == TypeIdSuffix::LENGTH {
-        if let Some(value) = decode_digits(b) {
-            return Ok(Uuid::from_u128(value));
+    if let Some(digits) = b.first_chunk::<{ TypeIdSuffix::LENGTH }>() {
+        if b.len() == TypeIdSuffix::LENGTH {
+            if let Some(value) = decode_digits(digits) {
+                return Ok(Uuid::from_u128(value));
+            }
         }
     }
     Err(diagnose_suffix(b, offset))
 }
 
 /// The fast path: 26 bytes that are all digits, the first at most `7`, as 128 bits.
-const fn decode_digits(b: &[u8]) -> Option<u128> {
-    let first = DIGIT_VALUES[b[0] as usize];
-    let second = DIGIT_VALUES[b[1] as usize];
-    // Four independent runs (2 + 3 × 8 digits) rather than one long chain of u128
-    // shifts: the first two digits make the top octet, each run of eight 40 bits.
-    let (high, high_seen) = decode_run(b, 2);
-    let (middle, middle_seen) = decode_run(b, 10);
-    let (low, low_seen) = decode_run(b, 18);
-    let seen = first | second | high_seen | middle_seen | low_seen;
-    if seen & !0x1f != 0 || first > MAX_FIRST_DIGIT {
+///
+/// No early exits: every byte is looked up in a table that also places it (see
+/// [`PLACED_DIGITS`]), so no digit waits for the one before (as in a
+/// `(value << 5) | digit` chain). Validity is read off the same words: a non-digit's
+/// bits (all ones) reach above the 40 bits of a run, so no separate flag is kept and
+/// no value has to stay live until a check.
+#[inline(always)]
+const fn decode_digits(b: &[u8; TypeIdSuffix::LENGTH]) -> Option<u128> {
+    // The first two digits make the top octet: the first is the third of a group of
+    // four, shifted by 5, the second the last.
+    let top = placed_digit(2, b[0]) | placed_digit(3, b[1]);
+    // Then three runs of eight digits, 40 bits each.
+    let high = run_bits(b, 2);
+    let middle = run_bits(b, 10);
+    let low = run_bits(b, 18);
+    // Above 8 bits in `top`: a non-digit, or a first digit above `7` (the value would
+    // need more than 128 bits). Above 40 bits in a run: a non-digit.
+    if (top >> 8) | ((high | middle | low) >> 40) != 0 {
         return None;
     }
-    let top = ((first as u128) << 5) | second as u128;
-    Some((top << 120) | ((high as u128) << 80) | ((middle as u128) << 40) | low as u128)
+    Some(((top as u128) << 120) | ((high as u128) << 80) | ((middle as u128) << 40) | low as u128)
 }
 
-/// Eight digits from byte `at` as 40 bits, with the OR of their table entries.
-const fn decode_run(b: &[u8], at: usize) -> (u64, u8) {
-    let mut value = 0;
-    let mut seen = 0;
-    let mut k = 0;
-    while k < 8 {
-        let digit = DIGIT_VALUES[b[at + k] as usize];
-        seen |= digit;
-        value = (value << 5) | digit as u64;
-        k += 1;
-    }
-    (value, seen)
+/// The eight digits from `at` as 40 bits, the first the most significant; bits above
+/// the 40 if any of them is not a digit.
+#[inline(always)]
+const fn run_bits(b: &[u8; TypeIdSuffix::LENGTH], at: usize) -> u64 {
+    (group_bits(b, at) << 20) | group_bits(b, at + 4)
+}
+
+/// The four digits from `at` as 20 bits, or all ones if any is not a digit.
+#[inline(always)]
+const fn group_bits(b: &[u8; TypeIdSuffix::LENGTH], at: usize) -> u64 {
+    placed_digit(0, b[at])
+        | placed_digit(1, b[at + 1])
+        | placed_digit(2, b[at + 2])
+        | placed_digit(3, b[at + 3])
 }
 
 /// Says what is wrong with a suffix the fast path rejected: its length, then its
 /// first bad character, then an overflowing first digit.
+#[cold]
+#[inline(never)]
 const fn diagnose_suffix(b: &[u8], offset: usize) -> TypeIdError {
     let found = char_count(b);
     if found != TypeIdSuffix::LENGTH {

@@ -1,5 +1,7 @@
 //! Where generators read the time.
 
+#[cfg(unix)]
+use std::mem::MaybeUninit;
 use std::time::{Duration, SystemTime};
 
 /// A source of the current time, as a duration since 1970-01-01 00:00:00 UTC.
@@ -36,8 +38,13 @@ pub trait Clock {
     fn now(&self) -> Duration;
 }
 
-/// The system's wall clock, [`SystemTime::now`]. A time before 1970 reads as the
-/// epoch itself.
+/// The system's wall clock (`CLOCK_REALTIME`), as [`SystemTime::now`] reads it, at its
+/// full resolution. A time before 1970 reads as the epoch itself.
+///
+/// On Unix it calls `clock_gettime(CLOCK_REALTIME)` directly (the same call
+/// `SystemTime::now` makes) and converts with plain integer arithmetic, which saves
+/// `SystemTime::duration_since` its checked subtraction and round trip through memory
+/// (a quarter of the time of a `now_v7()` call). Elsewhere it uses [`SystemTime::now`].
 ///
 /// ```
 /// use uuid_runtime::{Clock, SystemClock};
@@ -50,12 +57,54 @@ pub trait Clock {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
+    #[cfg(unix)]
     #[inline]
     fn now(&self) -> Duration {
-        SystemTime::now()
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .unwrap_or(Duration::ZERO)
+        let (secs, nanos) = realtime();
+        match (u64::try_from(secs), u32::try_from(nanos)) {
+            // The kernel keeps `tv_nsec` below 10^9, so `Duration::new` never carries.
+            (Ok(secs), Ok(nanos)) if nanos < 1_000_000_000 => Duration::new(secs, nanos),
+            // Before 1970 (or a malformed reading, which `clock_gettime` never gives).
+            _ => system_time_now(),
+        }
     }
+
+    #[cfg(not(unix))]
+    #[inline]
+    fn now(&self) -> Duration {
+        system_time_now()
+    }
+}
+
+/// `CLOCK_REALTIME` as seconds and nanoseconds since the epoch; negative seconds
+/// before 1970, or `(-1, 0)` should the call fail (it cannot for this clock).
+#[cfg(unix)]
+#[allow(unsafe_code)]
+// `time_t` and `c_long` are only 32 bits wide on some targets.
+#[allow(clippy::useless_conversion)]
+#[inline]
+fn realtime() -> (i64, i64) {
+    // Uninitialised rather than a struct literal: on some targets `timespec` has
+    // private padding fields.
+    let mut now = MaybeUninit::<libc::timespec>::uninit();
+    // SAFETY: `now` is valid for writes of a `timespec` and outlives the call;
+    // `CLOCK_REALTIME` is a clock every Unix supports, and `clock_gettime` writes
+    // nothing but `now`.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_REALTIME, now.as_mut_ptr()) };
+    if status != 0 {
+        return (-1, 0);
+    }
+    // SAFETY: a successful `clock_gettime` has filled in the whole `timespec`.
+    let now = unsafe { now.assume_init() };
+    (i64::from(now.tv_sec), i64::from(now.tv_nsec))
+}
+
+/// [`SystemTime::now`] since the epoch, or zero before it.
+#[cfg_attr(unix, cold)]
+fn system_time_now() -> Duration {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap_or(Duration::ZERO)
 }
 
 /// A shared clock, so a test can move the clock a generator holds.

@@ -1,7 +1,8 @@
 //! Where generators get their random bits: a buffered, OS-seeded CSPRNG per thread
 //! that reseeds itself in a child process after `fork()` (RFC 9562 §6.9).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::mem::ManuallyDrop;
 
 use chacha20::ChaCha12Rng;
 use chacha20::rand_core::{Rng, SeedableRng};
@@ -68,16 +69,22 @@ impl<R: RandomSource + ?Sized> RandomSource for &R {
 }
 
 /// The calling thread's cryptographically secure generator: `ChaCha12` seeded with 256
-/// bits from the operating system (`getrandom`), handing out a buffer of 256 bytes
-/// before computing the next four blocks. This is what `Uuid::new_v4()` and the
+/// bits from the operating system (`getrandom`), handing out a buffer of 32 words
+/// (256 bytes) before computing the next ones. This is what `Uuid::new_v4()` and the
 /// process-wide generators use.
 ///
-/// It is safe across `fork()`: on Unix a `pthread_atfork` handler bumps a process-wide
-/// fork generation in the child, and every draw compares the generation its thread's
-/// state was seeded in with the current one (one relaxed atomic load), reseeding from
-/// the OS on a mismatch. So a child never repeats the parent's sequence, even from
-/// bytes the parent had already buffered. Should the handler fail to register, each
-/// draw compares process ids instead.
+/// A draw is a thread-local index check and a load: the buffer lives in a
+/// constant-initialised thread-local without a destructor, so there is no lazy
+/// initialisation or destructor registration to check on the way; seeding happens on
+/// the refill path, the first time a thread draws.
+///
+/// It is safe across `fork()`: on Unix a `pthread_atfork` handler runs in the child,
+/// in the only thread the child has (the one that forked), where it discards that
+/// thread's buffer and bumps a process-wide fork generation. The next draw therefore
+/// refills, sees that its generator was seeded in another generation, and reseeds from
+/// the OS. So a child never repeats the parent's sequence, even from bytes the parent
+/// had already buffered. Should the handler fail to register, no draw uses the buffer
+/// and each compares process ids instead (slower, equally safe).
 ///
 /// # Panics
 ///
@@ -94,45 +101,111 @@ impl<R: RandomSource + ?Sized> RandomSource for &R {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThreadLocalRng;
 
+/// Words handed out between two refills: four `ChaCha` blocks.
+const BUFFER_WORDS: usize = 32;
+
+/// One thread's random state. Nothing in it needs dropping (see `SeededRng::chacha`),
+/// which keeps every access to the thread-local a plain address computation.
+struct LocalRng {
+    /// The index in `words` of the next word to hand out; `BUFFER_WORDS` when there
+    /// is none, or none that may be used (not seeded yet, after a fork, no fork
+    /// handler).
+    next: Cell<usize>,
+    words: [Cell<u64>; BUFFER_WORDS],
+    /// The generator that fills `words`; only touched on a refill.
+    source: RefCell<Option<SeededRng>>,
+}
+
 struct SeededRng {
-    chacha: ChaCha12Rng,
-    /// The [`fork_token`] when `chacha` was seeded.
+    /// Never dropped: `ChaCha12Rng` has a destructor, which would make the thread-local
+    /// register one and check for it on every access. It owns no heap memory, so
+    /// nothing leaks when the thread ends.
+    chacha: ManuallyDrop<ChaCha12Rng>,
+    /// The [`fork::token`] when `chacha` was seeded.
     seeded_in: u64,
 }
 
 thread_local! {
-    static LOCAL_RNG: RefCell<Option<SeededRng>> = const { RefCell::new(None) };
+    static LOCAL_RNG: LocalRng = const {
+        LocalRng {
+            next: Cell::new(BUFFER_WORDS),
+            words: [const { Cell::new(0) }; BUFFER_WORDS],
+            source: RefCell::new(None),
+        }
+    };
+}
+
+impl LocalRng {
+    /// The next buffered word, refilling (and seeding) first if there is none.
+    #[inline]
+    fn next_u64(&self) -> u64 {
+        let index = self.next.get();
+        match self.words.get(index) {
+            Some(word) => {
+                self.next.set(index + 1);
+                word.get()
+            }
+            None => self.refill_and_draw(),
+        }
+    }
+
+    /// Reseeds if this thread's generator is new or was inherited across a fork,
+    /// refills the buffer and hands out its first word.
+    #[cold]
+    #[inline(never)]
+    fn refill_and_draw(&self) -> u64 {
+        let token = fork::token();
+        let mut source = self.source.borrow_mut();
+        let seeded = match &mut *source {
+            Some(seeded) if seeded.seeded_in == token => seeded,
+            stale => stale.insert(SeededRng::from_os()),
+        };
+        if !fork::watched() {
+            // Without a fork handler nothing would discard the buffer in a child: draw
+            // straight from the generator, after the process id check above.
+            return seeded.chacha.next_u64();
+        }
+        for word in &self.words {
+            word.set(seeded.chacha.next_u64());
+        }
+        self.next.set(1);
+        self.words[0].get()
+    }
+
+    /// Forgets the buffered words, so the next draw refills.
+    #[cfg(unix)]
+    fn discard(&self) {
+        self.next.set(BUFFER_WORDS);
+    }
 }
 
 impl ThreadLocalRng {
-    /// Runs `draw` on this thread's generator, (re)seeding it first if it is new or
-    /// was inherited across a fork.
+    /// Runs `draw` on this thread's state.
     #[inline]
-    fn with_rng<T>(draw: impl Fn(&mut ChaCha12Rng) -> T) -> T {
+    fn with_local<T>(draw: impl Fn(&LocalRng) -> T) -> T {
         LOCAL_RNG
-            .try_with(|slot| {
-                let mut slot = slot.borrow_mut();
-                let token = fork::token();
-                let rng = match &mut *slot {
-                    Some(rng) if rng.seeded_in == token => rng,
-                    stale => stale.insert(SeededRng::from_os()),
-                };
-                draw(&mut rng.chacha)
+            .try_with(|local| draw(local))
+            // Cannot fail for a thread-local without a destructor; should it, a fresh
+            // state (seeded from the OS) serves this one draw.
+            .unwrap_or_else(|_| {
+                draw(&LocalRng {
+                    next: Cell::new(BUFFER_WORDS),
+                    words: [const { Cell::new(0) }; BUFFER_WORDS],
+                    source: RefCell::new(None),
+                })
             })
-            // The thread is being torn down and its generator is gone: use a fresh one.
-            .unwrap_or_else(|_| draw(&mut SeededRng::from_os().chacha))
     }
 }
 
 impl RandomSource for ThreadLocalRng {
     #[inline]
     fn next_u64(&self) -> u64 {
-        Self::with_rng(Rng::next_u64)
+        Self::with_local(LocalRng::next_u64)
     }
 
     #[inline]
     fn next_u128(&self) -> u128 {
-        Self::with_rng(|rng| u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64()))
+        Self::with_local(|local| u128::from(local.next_u64()) << 64 | u128::from(local.next_u64()))
     }
 }
 
@@ -146,7 +219,7 @@ impl SeededRng {
             panic!("could not seed the UUID generator from the operating system: {err}");
         }
         Self {
-            chacha: ChaCha12Rng::from_seed(seed),
+            chacha: ManuallyDrop::new(ChaCha12Rng::from_seed(seed)),
             seeded_in,
         }
     }
@@ -188,11 +261,22 @@ pub(crate) mod fork {
     #[cfg(not(unix))]
     pub(crate) fn watch() {}
 
-    /// Runs in the child right after `fork()`, in the only thread it has. An atomic
-    /// increment is async-signal-safe, as a fork handler must be.
+    /// Whether the fork handler is in place, so that buffered random words can be
+    /// trusted until it discards them.
+    #[inline]
+    pub(crate) fn watched() -> bool {
+        !UNWATCHED.load(Ordering::Relaxed)
+    }
+
+    /// Runs in the child right after `fork()`, in the only thread it has: the one that
+    /// forked, whose buffer is the only one that can still be drawn from. An atomic
+    /// increment and a store to a thread-local without a destructor are
+    /// async-signal-safe, as a fork handler must be.
     #[cfg(unix)]
     extern "C" fn after_fork_in_child() {
         GENERATION.fetch_add(1, Ordering::Relaxed);
+        // Ignoring the error is right: a thread-local that is gone holds no words.
+        let _ = super::LOCAL_RNG.try_with(super::LocalRng::discard);
     }
 
     #[cfg(unix)]

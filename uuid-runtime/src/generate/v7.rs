@@ -22,11 +22,12 @@ const FRESH_RANDOM_BITS: u32 = 62 - 4;
 /// # Method (RFC 9562 §6.2, method 1: fixed bit-length dedicated counter)
 ///
 /// The generator's whole state is one `AtomicU64`: the 48-bit Unix millisecond
-/// followed by a 16-bit counter, advanced by a compare-and-swap loop (no lock):
+/// followed by a 16-bit counter, advanced without a lock:
 ///
-/// - if the clock reads a later millisecond than the state's, the state becomes that
-///   millisecond with the counter seeded at random below 2^15;
-/// - otherwise (same millisecond, or the clock went back) the state is incremented.
+/// - the state is incremented (one atomic add, which never has to be retried);
+/// - if that leaves it behind the clock's millisecond, it becomes that millisecond
+///   with the counter seeded at random below 2^15 (a compare-and-swap, which counts on
+///   from the other thread's value instead if one got there first).
 ///
 /// The counter fills `rand_a` (12 bits) and the top 4 bits of `rand_b`; the other 58
 /// bits of `rand_b` are fresh random bits in every UUID, so the next UUID cannot be
@@ -95,31 +96,65 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     /// ```
     #[inline]
     pub fn generate(&self) -> Uuid {
+        Uuid::from_u128(self.generate_u128())
+    }
+
+    /// [`generate`](Self::generate) as a number. Returned in two registers rather than
+    /// through memory, so that once the caller stores it (one inlined `from_u128`), a
+    /// 16-byte copy of the UUID loads what a single pair of stores wrote instead of
+    /// stalling on the byte-by-byte stores of the field constructor.
+    #[inline]
+    pub(crate) fn generate_u128(&self) -> u128 {
         let now_ms = unix_millis(self.clock.now()) & MILLIS_MASK;
+        // The one draw every UUID needs; a new millisecond draws once more for the seed.
         let fresh = self.random.next_u64();
-        // A single atomic has one modification order, which every successful exchange
-        // extends with a larger value: no further ordering is needed.
-        let mut previous = self.state.load(Ordering::Relaxed);
-        let state = loop {
-            let next = if now_ms > previous >> COUNTER_BITS {
-                now_ms << COUNTER_BITS | (self.random.next_u64() & SEED_MASK)
+        let state = self.advance(now_ms);
+        let counter = state & ((1 << COUNTER_BITS) - 1);
+        let rand_a = (counter >> 4) as u16;
+        let rand_b = (counter & 0xf) << FRESH_RANDOM_BITS | fresh >> (64 - FRESH_RANDOM_BITS);
+        Uuid::new_v7(state >> COUNTER_BITS, rand_a, rand_b).as_u128()
+    }
+
+    /// Moves the state past its last value and to `now_ms` or later, returning the new
+    /// state.
+    ///
+    /// The fast path is one atomic add. It comes first, before any plain load, so a
+    /// thread takes the state's cache line in one exclusive request rather than a
+    /// shared one and then an upgrade: that is what a second thread generating at the
+    /// same time pays for.
+    ///
+    /// Every ordering is `Relaxed`: a single atomic has one modification order, every
+    /// read-modify-write below writes a larger value than the one it replaced, and each
+    /// UUID is made from the value its own operation wrote. So the values come out in
+    /// that order, and a call that happens after another (in the same thread, or
+    /// through any synchronisation) comes later in it (coherence), with no fence needed.
+    #[inline]
+    fn advance(&self, now_ms: u64) -> u64 {
+        // Wraps only past the year 10889.
+        let mut current = self.state.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
+        if now_ms <= current >> COUNTER_BITS {
+            // The same millisecond, or a clock set back: the increment is the UUID.
+            return current;
+        }
+        // The clock has moved on: start its millisecond with a random counter, skipping
+        // the value just made (gaps cost nothing). Another thread may get there first,
+        // and then this one counts on from its value.
+        let seeded = now_ms << COUNTER_BITS | (self.random.next_u64() & SEED_MASK);
+        loop {
+            let next = if now_ms > current >> COUNTER_BITS {
+                seeded
             } else {
-                // Wraps only past the year 10889.
-                previous.wrapping_add(1)
+                current.wrapping_add(1)
             };
             match self.state.compare_exchange_weak(
-                previous,
+                current,
                 next,
                 Ordering::Relaxed,
                 Ordering::Relaxed,
             ) {
-                Ok(_) => break next,
-                Err(actual) => previous = actual,
+                Ok(_) => return next,
+                Err(actual) => current = actual,
             }
-        };
-        let counter = state & ((1 << COUNTER_BITS) - 1);
-        let rand_a = (counter >> 4) as u16;
-        let rand_b = (counter & 0xf) << FRESH_RANDOM_BITS | fresh >> (64 - FRESH_RANDOM_BITS);
-        Uuid::new_v7(state >> COUNTER_BITS, rand_a, rand_b)
+        }
     }
 }

@@ -1,0 +1,546 @@
+//! The `uuidgen` example, run as a process: its output against the RFC 9562 and TypeID
+//! vectors and an independent implementation (the `uuid` crate), and its errors
+//! against the parsers' own messages.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use assert_cmd::Command;
+use serde::Deserialize;
+use serde_json::Value;
+use uuid_runtime::typeid::{self, check_prefix};
+use uuid_runtime::{Uuid, Variant};
+
+/// RFC 9562 A.1 (v1), A.5 (v6, the same fields) and A.6 (v7), all from
+/// 2022-02-22 19:22:22 UTC.
+const A1_V1: &str = "c232ab00-9414-11ec-b3c8-9f6bdeced846";
+const A5_V6: &str = "1ec9414c-232a-6b00-b3c8-9f6bdeced846";
+const A6_V7: &str = "017f22e2-79b0-7cc3-98c4-dc0c0c07398f";
+const A1_TIME: &str = "2022-02-22T19:22:22Z";
+
+/// The example's binary, built by the cargo that runs this test: `cargo test --test
+/// uuidgen` builds no examples, and the build also makes a stale binary fresh. Cargo
+/// reports where the binary is, so any target directory works.
+fn uuidgen() -> Command {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    let binary = BINARY.get_or_init(|| {
+        let mut build = std::process::Command::new(env!("CARGO"));
+        build
+            .args(["build", "--example", "uuidgen", "--message-format=json"])
+            .arg("--manifest-path")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+        if !cfg!(debug_assertions) {
+            build.arg("--release");
+        }
+        let output = build.output().expect("cargo runs");
+        let log = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            output.status.success(),
+            "building the example failed:\n{log}"
+        );
+        let stdout = String::from_utf8(output.stdout).expect("cargo writes UTF-8 JSON");
+        stdout
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .find(|message| {
+                message["reason"] == "compiler-artifact" && message["target"]["name"] == "uuidgen"
+            })
+            .and_then(|message| message["executable"].as_str().map(PathBuf::from))
+            .expect("cargo names the example's executable")
+    });
+    Command::new(binary)
+}
+
+/// Runs the example on good input: exit status 0, nothing on stderr; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let assert = uuidgen().args(args).assert().success().stderr("");
+    String::from_utf8(assert.get_output().stdout.clone()).expect("UTF-8 output")
+}
+
+/// Runs the example on bad input: exit status 2, nothing on stdout; returns stderr.
+fn bad(args: &[&str]) -> String {
+    let assert = uuidgen().args(args).assert().code(2).stdout("");
+    String::from_utf8(assert.get_output().stderr.clone()).expect("UTF-8 errors")
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or_default()
+}
+
+fn parse_lines(stdout: &str) -> Vec<Uuid> {
+    stdout
+        .lines()
+        .map(|line| Uuid::parse_str(line).expect("a hyphenated UUID a line"))
+        .collect()
+}
+
+fn unix_millis_now() -> i64 {
+    let since_epoch = SystemTime::now().duration_since(UNIX_EPOCH).unwrap();
+    i64::try_from(since_epoch.as_millis()).unwrap()
+}
+
+fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect()
+}
+
+// --- gen --------------------------------------------------------------------------
+
+#[test]
+fn gen_defaults_to_one_v7_of_the_current_time() {
+    let before = unix_millis_now();
+    let ids = parse_lines(&ok(&["gen"]));
+    let after = unix_millis_now();
+    assert_eq!(ids.len(), 1);
+    assert_eq!(ids[0].version(), 7);
+    assert_eq!(ids[0].variant(), Variant::Rfc9562);
+    let millis = ids[0].timestamp().unwrap().unix_millis();
+    assert!(
+        (before..=after).contains(&millis),
+        "{before} <= {millis} <= {after}"
+    );
+}
+
+#[test]
+fn gen_prints_count_distinct_uuids_of_each_version() {
+    for (arg, version) in [("v1", 1), ("v4", 4), ("v6", 6), ("v7", 7)] {
+        for count in ["-n", "--count"] {
+            let ids = parse_lines(&ok(&["gen", arg, count, "5"]));
+            assert_eq!(ids.len(), 5, "{arg}");
+            assert!(
+                ids.iter().all(|id| id.version() == version),
+                "{arg}: {ids:?}"
+            );
+            assert!(ids.iter().all(|id| id.variant() == Variant::Rfc9562));
+            let mut distinct = ids.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 5, "{arg}: {ids:?}");
+        }
+    }
+}
+
+#[test]
+fn gen_v6_and_v7_come_out_in_order() {
+    for version in ["v6", "v7"] {
+        let ids = parse_lines(&ok(&["gen", version, "-n", "100"]));
+        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]), "{version}");
+    }
+}
+
+#[test]
+fn gen_rejects_a_count_of_zero_or_not_a_number() {
+    for count in ["0", "x", "-1", "1.5", ""] {
+        // `=` so that clap takes `-1` as the value, not as an option.
+        let stderr = bad(&["gen", &format!("--count={count}")]);
+        let expected = format!("error: invalid value '{count}' for '--count <COUNT>'");
+        assert!(stderr.starts_with(&expected), "{count}: {stderr}");
+    }
+    assert!(bad(&["gen", "v3"]).starts_with("error: invalid value 'v3'"));
+}
+
+// --- name -------------------------------------------------------------------------
+
+#[test]
+fn name_matches_the_rfc_vectors() {
+    // RFC 9562 A.2 (v3), A.4 (v5) and B.2 (v8, SHA-256).
+    for (version, expected) in [
+        ("v3", "5df41881-3aed-3515-88a7-2f4a814cf09e"),
+        ("v5", "2ed6657d-e927-568b-95e1-2665a8aea6a2"),
+        ("v8", "5c146b14-3c52-8afd-938a-375d0df1fbf6"),
+    ] {
+        let stdout = ok(&["name", version, "dns", "www.example.com"]);
+        assert_eq!(stdout, format!("{expected}\n"), "{version}");
+    }
+}
+
+#[test]
+fn name_matches_the_uuid_crate_for_every_namespace_keyword() {
+    for (keyword, namespace) in [
+        ("dns", uuid::Uuid::NAMESPACE_DNS),
+        ("url", uuid::Uuid::NAMESPACE_URL),
+        ("oid", uuid::Uuid::NAMESPACE_OID),
+        ("x500", uuid::Uuid::NAMESPACE_X500),
+    ] {
+        let name = "https://example.com/é";
+        let v3 = uuid::Uuid::new_v3(&namespace, name.as_bytes());
+        let v5 = uuid::Uuid::new_v5(&namespace, name.as_bytes());
+        assert_eq!(ok(&["name", "v3", keyword, name]), format!("{v3}\n"));
+        assert_eq!(ok(&["name", "v5", keyword, name]), format!("{v5}\n"));
+    }
+}
+
+#[test]
+fn name_takes_a_namespace_uuid_in_any_text_form() {
+    let expected = ok(&["name", "v5", "dns", "www.example.com"]);
+    for namespace in [
+        "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+        "6BA7B8109DAD11D180B400C04FD430C8",
+        "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}",
+        "urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+    ] {
+        assert_eq!(ok(&["name", "v5", namespace, "www.example.com"]), expected);
+    }
+}
+
+#[test]
+fn name_rejects_an_unknown_namespace_with_the_parser_message() {
+    for namespace in [
+        "foo",
+        "DNS",
+        "",
+        "6ba7b810-9dad-11d1-80b4-00c04fd430c",
+        "urn:6ba7",
+    ] {
+        let parse_error = Uuid::parse_str(namespace).unwrap_err();
+        let stderr = bad(&["name", "v5", namespace, "x"]);
+        assert_eq!(
+            first_line(&stderr),
+            format!("error: {parse_error}; a namespace is `dns`, `url`, `oid`, `x500` or a UUID")
+        );
+    }
+    assert!(bad(&["name", "v4", "dns", "x"]).starts_with("error: invalid value 'v4'"));
+}
+
+// --- inspect ----------------------------------------------------------------------
+
+#[test]
+fn inspect_shows_the_fields_of_the_rfc_v1_and_v6_vectors() {
+    for (text, version) in [
+        (A1_V1, "1 (Gregorian time)"),
+        (A5_V6, "6 (reordered Gregorian time)"),
+    ] {
+        let expected = format!(
+            "uuid:      {text}\n\
+             version:   {version}\n\
+             variant:   RFC 9562\n\
+             timestamp: {A1_TIME}\n\
+             clock_seq: 0x33c8\n\
+             node:      9f:6b:de:ce:d8:46\n"
+        );
+        assert_eq!(ok(&["inspect", text]), expected);
+    }
+}
+
+#[test]
+fn inspect_shows_the_time_of_the_rfc_v7_vector() {
+    let expected = format!(
+        "uuid:      {A6_V7}\n\
+         version:   7 (Unix time)\n\
+         variant:   RFC 9562\n\
+         timestamp: {A1_TIME}\n"
+    );
+    assert_eq!(ok(&["inspect", A6_V7]), expected);
+}
+
+#[test]
+fn inspect_reads_all_four_text_forms() {
+    let expected = ok(&["inspect", A1_V1]);
+    for text in [
+        "C232AB00941411ECB3C89F6BDECED846",
+        "{c232ab00-9414-11ec-b3c8-9f6bdeced846}",
+        "URN:UUID:C232AB00-9414-11EC-B3C8-9F6BDECED846",
+    ] {
+        assert_eq!(ok(&["inspect", text]), expected, "{text}");
+    }
+}
+
+#[test]
+fn inspect_writes_fractional_seconds_only_when_there_are_some() {
+    for (text, time) in [
+        // One 100-ns tick after A.1.
+        (
+            "c232ab01-9414-11ec-b3c8-9f6bdeced846",
+            "2022-02-22T19:22:22.0000001Z",
+        ),
+        // 1234567 ticks after A.1.
+        (
+            "c2458187-9414-11ec-b3c8-9f6bdeced846",
+            "2022-02-22T19:22:22.1234567Z",
+        ),
+        // v7 carries milliseconds: A.6 plus 5 ms.
+        (
+            "017f22e2-79b5-7cc3-98c4-dc0c0c07398f",
+            "2022-02-22T19:22:22.005Z",
+        ),
+        // The Gregorian epoch itself, long before 1970.
+        (
+            "00000000-0000-1000-8000-000000000000",
+            "1582-10-15T00:00:00Z",
+        ),
+    ] {
+        let reports = json_lines(&ok(&["inspect", "--json", text]));
+        assert_eq!(reports[0]["timestamp"], time, "{text}");
+    }
+}
+
+#[test]
+fn inspect_json_has_every_field() {
+    let stdout = ok(&["inspect", "--json", A1_V1, A6_V7]);
+    let reports = json_lines(&stdout);
+    assert_eq!(reports.len(), 2);
+    assert_eq!(
+        reports[0],
+        serde_json::json!({
+            "uuid": A1_V1,
+            "prefix": null,
+            "version": 1,
+            "variant": "RFC 9562",
+            "timestamp": A1_TIME,
+            "clock_seq": 0x33c8,
+            "node": "9f:6b:de:ce:d8:46",
+        })
+    );
+    assert_eq!(
+        reports[1],
+        serde_json::json!({
+            "uuid": A6_V7,
+            "prefix": null,
+            "version": 7,
+            "variant": "RFC 9562",
+            "timestamp": A1_TIME,
+            "clock_seq": null,
+            "node": null,
+        })
+    );
+}
+
+#[test]
+fn inspect_has_no_version_outside_the_rfc_variant() {
+    for (text, variant) in [
+        ("00000000-0000-0000-0000-000000000000", "NCS (reserved)"),
+        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "future (reserved)"),
+        (
+            "c232ab00-9414-11ec-c3c8-9f6bdeced846",
+            "Microsoft (reserved)",
+        ),
+    ] {
+        let report = &json_lines(&ok(&["inspect", "--json", text]))[0];
+        assert_eq!(report["variant"], variant);
+        assert_eq!(report["version"], Value::Null);
+        assert_eq!(report["timestamp"], Value::Null);
+        assert_eq!(report["node"], Value::Null);
+        assert!(!ok(&["inspect", text]).contains("version:"));
+    }
+}
+
+#[test]
+fn inspect_says_when_a_v7_time_is_beyond_rfc_3339() {
+    // The largest 48-bit millisecond count is in the year 10889.
+    let text = "ffffffff-ffff-7fff-bfff-ffffffffffff";
+    assert_eq!(
+        json_lines(&ok(&["inspect", "--json", text]))[0]["timestamp"],
+        Value::Null
+    );
+    assert!(ok(&["inspect", text]).contains("timestamp: after the year 9999, beyond RFC 3339\n"));
+}
+
+#[derive(Deserialize)]
+struct TypeIdVector {
+    name: String,
+    typeid: String,
+    prefix: String,
+    uuid: String,
+}
+
+#[test]
+fn inspect_reads_the_typeid_spec_vectors() {
+    let vectors: Vec<TypeIdVector> =
+        serde_yaml_ng::from_str(include_str!("vectors/typeid/valid.yml")).unwrap();
+    let texts: Vec<&str> = vectors
+        .iter()
+        .map(|vector| vector.typeid.as_str())
+        .collect();
+    let reports = json_lines(&ok(&[&["inspect", "--json"], texts.as_slice()].concat()));
+    assert_eq!(reports.len(), vectors.len());
+    for (vector, report) in vectors.iter().zip(&reports) {
+        assert_eq!(report["uuid"], vector.uuid, "{}", vector.name);
+        assert_eq!(report["prefix"], vector.prefix, "{}", vector.name);
+    }
+}
+
+#[test]
+fn inspect_shows_a_typeid_prefix_and_its_uuid_time() {
+    let expected = "uuid:      01890a5d-ac96-774b-bcce-b302099a8057\n\
+                    prefix:    prefix\n\
+                    version:   7 (Unix time)\n\
+                    variant:   RFC 9562\n\
+                    timestamp: 2023-06-30T03:34:18.518Z\n";
+    assert_eq!(
+        ok(&["inspect", "prefix_01h455vb4pex5vsknk084sn02q"]),
+        expected
+    );
+    let bare = ok(&["inspect", "01h455vb4pex5vsknk084sn02q"]);
+    assert!(bare.contains("prefix:    (none)\n"), "{bare}");
+}
+
+#[test]
+fn inspect_rejects_bad_uuids_with_the_parser_message() {
+    for text in [
+        "c232ab00-9414-11ec-b3c8-9f6bdeced84g",
+        "c232ab00-9414-11ec-b3c8-9f6bdeced84",
+        "c232ab00-9414-11ec-b3c8-9f6bdeced846-",
+        "{c232ab00-9414-11ec-b3c8-9f6bdeced846",
+        "urn:uid:c232ab00-9414-11ec-b3c8-9f6bdeced846",
+        "",
+        "nope",
+    ] {
+        let parse_error = Uuid::parse_str(text).unwrap_err();
+        let stderr = bad(&["inspect", text]);
+        assert_eq!(
+            first_line(&stderr),
+            format!("error: {parse_error}"),
+            "{text}"
+        );
+        assert!(
+            bad(&["inspect", "--json", text]).starts_with(&stderr),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn inspect_marks_where_the_error_is() {
+    let stderr = bad(&["inspect", "c232ab00-9414-11ec-b3c8-9f6bdeced84g"]);
+    assert_eq!(
+        stderr,
+        "error: invalid character `g` at position 35: expected a hex digit\n  \
+         c232ab00-9414-11ec-b3c8-9f6bdeced84g\n  \
+         \x20                                  ^\n"
+    );
+    let stderr = bad(&["inspect", "urn:uid:c232ab00-9414-11ec-b3c8-9f6bdeced846"]);
+    assert!(stderr.ends_with("\n  ^^^^^^^^\n"), "{stderr}");
+}
+
+#[test]
+fn inspect_rejects_bad_typeids_with_the_parser_message() {
+    for text in [
+        "prefix_01h455vb4pex5vsknk084sn0",
+        "Prefix_01h455vb4pex5vsknk084sn02q",
+        "prefix__01h455vb4pex5vsknk084sn02q",
+        "_01h455vb4pex5vsknk084sn02q",
+        "01h455vb4pex5vsknk084sn02Q",
+        "81h455vb4pex5vsknk084sn02q",
+    ] {
+        let typeid_error = typeid::parse(text).unwrap_err();
+        let stderr = bad(&["inspect", text]);
+        assert_eq!(
+            first_line(&stderr),
+            format!("error: {typeid_error}"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn inspect_prints_the_good_values_and_fails_for_the_bad() {
+    let assert = uuidgen()
+        .args(["inspect", "--json", A1_V1, "nope", A6_V7])
+        .assert()
+        .code(2);
+    let output = assert.get_output();
+    let reports = json_lines(&String::from_utf8_lossy(&output.stdout));
+    let uuids: Vec<&Value> = reports.iter().map(|report| &report["uuid"]).collect();
+    assert_eq!(uuids, [A1_V1, A6_V7]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        first_line(&stderr),
+        "error: invalid character `n` at position 0: expected a hex digit"
+    );
+}
+
+// --- convert ----------------------------------------------------------------------
+
+#[test]
+fn convert_between_the_rfc_v1_and_v6_vectors() {
+    assert_eq!(ok(&["convert", A1_V1, "--to", "v6"]), format!("{A5_V6}\n"));
+    assert_eq!(ok(&["convert", A5_V6, "--to", "v1"]), format!("{A1_V1}\n"));
+    // Any text form in, the hyphenated form out.
+    let braced = format!("{{{}}}", A1_V1.to_uppercase());
+    assert_eq!(
+        ok(&["convert", &braced, "--to", "v6"]),
+        format!("{A5_V6}\n")
+    );
+}
+
+#[test]
+fn convert_round_trips_random_v1_uuids_through_v6() {
+    for v1 in parse_lines(&ok(&["gen", "v1", "-n", "20"])) {
+        let v6 = ok(&["convert", &v1.to_string(), "--to", "v6"]);
+        let v6 = Uuid::parse_str(v6.trim_end()).unwrap();
+        assert_eq!(v6.version(), 6);
+        assert_eq!(v6.timestamp(), v1.timestamp());
+        assert_eq!(
+            ok(&["convert", &v6.to_string(), "--to", "v1"]),
+            format!("{v1}\n")
+        );
+    }
+}
+
+#[test]
+fn convert_to_typeid_and_back() {
+    // The TypeID spec's `valid-uuidv7` vector.
+    let uuid = "01890a5d-ac96-774b-bcce-b302099a8057";
+    let typeid = "prefix_01h455vb4pex5vsknk084sn02q";
+    let args = ["convert", uuid, "--to", "typeid", "--prefix", "prefix"];
+    assert_eq!(ok(&args), format!("{typeid}\n"));
+    assert_eq!(
+        ok(&["convert", uuid, "--to", "typeid"]),
+        "01h455vb4pex5vsknk084sn02q\n"
+    );
+    assert_eq!(
+        ok(&["convert", typeid, "--to", "uuid"]),
+        format!("{uuid}\n")
+    );
+    let renamed = ok(&["convert", typeid, "--to", "typeid", "--prefix", "user"]);
+    assert_eq!(renamed, "user_01h455vb4pex5vsknk084sn02q\n");
+}
+
+#[test]
+fn convert_rejects_the_wrong_version() {
+    assert_eq!(
+        bad(&["convert", A6_V7, "--to", "v6"]),
+        "error: expected a version 1 UUID, found version 7\n"
+    );
+    assert_eq!(
+        bad(&["convert", A1_V1, "--to", "v1"]),
+        "error: expected a version 6 UUID, found version 1\n"
+    );
+    assert_eq!(
+        bad(&[
+            "convert",
+            "00000000-0000-0000-0000-000000000000",
+            "--to",
+            "v6"
+        ]),
+        "error: expected a version 1 UUID, found one of another variant than RFC 9562\n"
+    );
+}
+
+#[test]
+fn convert_rejects_an_invalid_prefix_with_the_checker_message() {
+    for prefix in ["User", "user_", "_user", "user1", &"a".repeat(64)] {
+        let prefix_error = check_prefix(prefix).unwrap_err();
+        let stderr = bad(&["convert", A6_V7, "--to", "typeid", "--prefix", prefix]);
+        assert_eq!(
+            first_line(&stderr),
+            format!("error: {prefix_error}"),
+            "{prefix}"
+        );
+    }
+    assert_eq!(
+        bad(&["convert", A1_V1, "--to", "v6", "--prefix", "user"]),
+        "error: `--prefix` needs `--to typeid`\n"
+    );
+}
+
+#[test]
+fn convert_rejects_an_unparsable_value() {
+    let text = "c232ab00-9414-11ec-b3c8-9f6bdeced84g";
+    let parse_error = Uuid::parse_str(text).unwrap_err();
+    let stderr = bad(&["convert", text, "--to", "typeid"]);
+    assert_eq!(first_line(&stderr), format!("error: {parse_error}"));
+}
