@@ -26,7 +26,7 @@ use core::fmt;
 use crate::Uuid;
 use crate::fmt::ascii_str;
 pub use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixError, check_prefix};
-use crate::shared::typeid_prefix::{char_at, char_count};
+use crate::shared::utf8::{char_at, char_count};
 
 /// The suffix alphabet: Crockford's base32 in lowercase, without `i`, `l`, `o`, `u`.
 const ALPHABET_TEXT: &str = "0123456789abcdefghjkmnpqrstvwxyz";

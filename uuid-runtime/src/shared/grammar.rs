@@ -17,6 +17,8 @@
 use core::fmt;
 use core::ops::Range;
 
+use super::utf8::{char_at, char_count};
+
 /// The lengths of the five groups of the hyphenated form.
 const GROUP_LENGTHS: [usize; 5] = [8, 4, 4, 4, 12];
 /// Where the hyphens stand in the hyphenated form.
@@ -381,7 +383,7 @@ const fn diagnose(b: &[u8]) -> ParseError {
         let offset = i - body_start;
         let hyphen_place = shaped && is_hyphen_position(offset);
         if c >= 0x80 {
-            let found = decode_char(b, i);
+            let found = char_at(b, i);
             let kind = if hyphen_place {
                 ErrorKind::MissingHyphen { found }
             } else {
@@ -512,40 +514,4 @@ const fn contains_hyphen(b: &[u8], start: usize, end: usize) -> bool {
         i += 1;
     }
     false
-}
-
-const fn char_count(b: &[u8]) -> usize {
-    let mut count = 0;
-    let mut i = 0;
-    while i < b.len() {
-        // Every byte but a continuation byte (0b10xx_xxxx) starts a character.
-        if b[i] & 0xc0 != 0x80 {
-            count += 1;
-        }
-        i += 1;
-    }
-    count
-}
-
-/// The whole character starting at byte `i` of valid UTF-8.
-const fn decode_char(b: &[u8], i: usize) -> char {
-    let first = b[i] as u32;
-    let (len, mut code) = if first < 0x80 {
-        (1, first)
-    } else if first < 0xe0 {
-        (2, first & 0x1f)
-    } else if first < 0xf0 {
-        (3, first & 0x0f)
-    } else {
-        (4, first & 0x07)
-    };
-    let mut k = 1;
-    while k < len {
-        code = (code << 6) | (b[i + k] as u32 & 0x3f);
-        k += 1;
-    }
-    match char::from_u32(code) {
-        Some(c) => c,
-        None => char::REPLACEMENT_CHARACTER,
-    }
 }

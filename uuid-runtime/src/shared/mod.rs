@@ -2,8 +2,10 @@
 //!
 //! `uuid-macros` reaches this folder through a symlink (as `serde_derive_internals`
 //! shares `serde_derive`'s source), so it must depend on nothing but `core` and must
-//! not name `crate::` items: the text grammar with its errors, and the bit layout.
+//! not name `crate::` items: the UUID and TypeID-prefix grammars with their errors,
+//! the bit layout, and the UTF-8 helpers they share.
 
 pub mod grammar;
 pub mod layout;
 pub mod typeid_prefix;
+pub mod utf8;

@@ -8,6 +8,8 @@
 
 use core::fmt;
 
+use super::utf8::{char_at, char_count};
+
 /// The longest prefix the TypeID spec allows, in characters.
 ///
 /// ```
@@ -149,38 +151,4 @@ pub const fn check_prefix(prefix: &str) -> Result<(), PrefixError> {
         });
     }
     Ok(())
-}
-
-/// The number of characters in the UTF-8 text `b`.
-pub(crate) const fn char_count(b: &[u8]) -> usize {
-    let mut count = 0;
-    let mut i = 0;
-    while i < b.len() {
-        // Every byte but a continuation byte (0b10xx_xxxx) starts a character.
-        if b[i] & 0xc0 != 0x80 {
-            count += 1;
-        }
-        i += 1;
-    }
-    count
-}
-
-/// The whole character that starts at byte `i` of the UTF-8 text `b`.
-pub(crate) const fn char_at(b: &[u8], i: usize) -> char {
-    let first = b[i] as u32;
-    let (len, mut code) = match first {
-        0x00..=0x7f => (1, first),
-        0x80..=0xdf => (2, first & 0x1f),
-        0xe0..=0xef => (3, first & 0x0f),
-        _ => (4, first & 0x07),
-    };
-    let mut k = 1;
-    while k < len && i + k < b.len() {
-        code = (code << 6) | (b[i + k] as u32 & 0x3f);
-        k += 1;
-    }
-    match char::from_u32(code) {
-        Some(c) => c,
-        None => char::REPLACEMENT_CHARACTER,
-    }
 }
