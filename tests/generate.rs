@@ -126,19 +126,16 @@ fn now_v7_ten_million_in_generation_order_across_8_threads() {
     assert_eq!(sorted.len(), TOTAL);
 }
 
-#[test]
-fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
-    // No lock here, so the generator's compare-and-swap really races.
-    let start = Barrier::new(THREADS);
-    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..THREADS)
+/// `count` values from `generate` on each of `threads` threads started together, per
+/// thread in the order made.
+fn on_threads(threads: usize, count: usize, generate: impl Fn() -> Uuid + Sync) -> Vec<Vec<Uuid>> {
+    let start = Barrier::new(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
             .map(|_| {
-                let start = &start;
-                scope.spawn(move || {
+                scope.spawn(|| {
                     start.wait();
-                    (0..TOTAL / THREADS)
-                        .map(|_| Uuid::now_v7())
-                        .collect::<Vec<_>>()
+                    (0..count).map(|_| generate()).collect::<Vec<_>>()
                 })
             })
             .collect();
@@ -146,7 +143,13 @@ fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
             .into_iter()
             .map(|handle| handle.join().unwrap())
             .collect()
-    });
+    })
+}
+
+#[test]
+fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
+    // No lock here, so the generator's compare-and-swap really races.
+    let per_thread = on_threads(THREADS, TOTAL / THREADS, Uuid::now_v7);
     for ids in &per_thread {
         assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
     }
@@ -265,21 +268,7 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
 #[test]
 fn v7_generators_share_no_state_but_each_is_ordered_across_threads() {
     let generator = V7Generator::new(SystemClock, ThreadLocalRng);
-    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..4)
-            .map(|_| {
-                scope.spawn(|| {
-                    (0..50_000)
-                        .map(|_| generator.generate())
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().unwrap())
-            .collect()
-    });
+    let per_thread = on_threads(4, 50_000, || generator.generate());
     let mut all: Vec<Uuid> = per_thread.iter().flatten().copied().collect();
     assert!(
         per_thread
@@ -439,21 +428,7 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
 #[test]
 fn gregorian_across_threads_is_unique() {
     let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    let per_thread: Vec<Vec<Uuid>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..4)
-            .map(|_| {
-                scope.spawn(|| {
-                    (0..50_000)
-                        .map(|_| generator.generate_v6())
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().unwrap())
-            .collect()
-    });
+    let per_thread = on_threads(4, 50_000, || generator.generate_v6());
     assert!(
         per_thread
             .iter()

@@ -201,7 +201,7 @@ pub mod expansion {
 
     use super::{MAX_TEXT_LENGTH, TypedId, TypedIdError};
     use crate::Uuid;
-    use crate::typeid::{self, TypeId, TypeIdSuffix, check_prefix};
+    use crate::typeid::{self, TypeId, check_prefix};
 
     /// `uuid` if `version` is `None` or its version; the body of `try_from_uuid`.
     pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
@@ -228,22 +228,16 @@ pub mod expansion {
     /// Writes the text form of `id` into `buf`: hyphenated without a prefix, TypeID
     /// with one.
     pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b str {
-        let prefix = prefix::<T>().as_bytes();
-        let uuid = id.as_uuid();
-        let end = if prefix.is_empty() {
-            let text = uuid.hyphenated().to_ascii_lower();
-            buf[..text.len()].copy_from_slice(&text);
-            text.len()
-        } else {
-            let suffix_start = prefix.len() + 1;
-            let end = suffix_start + TypeIdSuffix::LENGTH;
-            buf[..prefix.len()].copy_from_slice(prefix);
-            buf[prefix.len()] = b'_';
-            buf[suffix_start..end].copy_from_slice(&uuid.typeid_suffix().to_ascii());
-            end
-        };
-        // ASCII throughout: hex digits, hyphens, a checked prefix and base32 digits.
-        core::str::from_utf8(&buf[..end]).unwrap_or_default()
+        let prefix = prefix::<T>();
+        let uuid = *id.as_uuid();
+        if prefix.is_empty() {
+            return match buf.first_chunk_mut() {
+                Some(text) => uuid.hyphenated().encode_lower(text),
+                None => "",
+            };
+        }
+        // `prefix` follows the grammar: `prefix::<T>()` checked it.
+        typeid::write(prefix, uuid, buf)
     }
 
     /// The body of the derived `Display`: the text form, padded as a whole.

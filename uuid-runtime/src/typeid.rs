@@ -348,6 +348,26 @@ const fn diagnose_suffix(b: &[u8], offset: usize) -> TypeIdError {
 /// [`TypeId::MAX_LENGTH`], outside the generic `impl` so array types can name it.
 const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + TypeIdSuffix::LENGTH;
 
+/// Writes `prefix`, `_` and the suffix of `uuid` (just the suffix for an empty prefix)
+/// into `buf`. The caller has checked `prefix` against the grammar: ASCII, at most 63.
+pub(crate) fn write<'b>(
+    prefix: &str,
+    uuid: Uuid,
+    buf: &'b mut [u8; MAX_TEXT_LENGTH],
+) -> &'b mut str {
+    let prefix = prefix.as_bytes();
+    let suffix_start = if prefix.is_empty() {
+        0
+    } else {
+        buf[..prefix.len()].copy_from_slice(prefix);
+        buf[prefix.len()] = b'_';
+        prefix.len() + 1
+    };
+    let end = suffix_start + TypeIdSuffix::LENGTH;
+    buf[suffix_start..end].copy_from_slice(&uuid.typeid_suffix().to_ascii());
+    ascii_str(&mut buf[..end])
+}
+
 /// A TypeID: a checked prefix and a UUID, borrowed from its text or from the caller.
 ///
 /// `Display` writes the text form, `prefix_suffix` or the bare suffix when the
@@ -488,18 +508,8 @@ impl<'a> TypeId<'a> {
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
     pub fn encode<'b>(&self, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b mut str {
-        // `new` and `parse` checked the prefix: ASCII, at most 63 bytes.
-        let prefix = self.prefix.as_bytes();
-        let suffix_start = if prefix.is_empty() {
-            0
-        } else {
-            buf[..prefix.len()].copy_from_slice(prefix);
-            buf[prefix.len()] = b'_';
-            prefix.len() + 1
-        };
-        let end = suffix_start + TypeIdSuffix::LENGTH;
-        buf[suffix_start..end].copy_from_slice(&self.uuid.typeid_suffix().to_ascii());
-        ascii_str(&mut buf[..end])
+        // `new` and `parse` checked the prefix.
+        write(self.prefix, self.uuid, buf)
     }
 }
 
