@@ -6,6 +6,7 @@
 mod fields;
 mod fmt;
 mod hash;
+mod integrations;
 #[cfg(feature = "macros")]
 mod macros;
 mod name_based;
@@ -18,10 +19,6 @@ mod value;
 
 #[cfg(feature = "std")]
 mod generate;
-#[cfg(feature = "serde")]
-mod serde;
-#[cfg(feature = "uuid")]
-mod uuid_crate;
 
 #[doc(hidden)]
 #[path = "private.rs"]

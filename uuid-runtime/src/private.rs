@@ -16,12 +16,17 @@ impl<const VALUE: u128> Literal<VALUE> {
 
 /// The generic bodies of the items `#[derive(TypedId)]` generates.
 pub use crate::typed_id::expansion as typed_id;
-/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` and
-/// `impl_typed_id_serde!` expand to nothing without the `std` and `serde` features, so
-/// the derive's output does not depend on the features.
+/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
+/// without `std`, and `impl_typed_id_integrations!` to the impls of the enabled
+/// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend
+/// on the features.
 pub use crate::{
-    __impl_typed_id_new as impl_typed_id_new, __impl_typed_id_serde as impl_typed_id_serde,
+    __impl_typed_id_integrations as impl_typed_id_integrations,
+    __impl_typed_id_new as impl_typed_id_new,
 };
-/// For `impl_typed_id_serde!`.
+
+/// For `__impl_typed_id_serde!`.
+#[cfg(feature = "serde")]
+pub use crate::integrations::serde as serde_impl;
 #[cfg(feature = "serde")]
 pub use ::serde;

@@ -8,8 +8,6 @@
 //! each derive expands to a few calls.
 
 mod error;
-#[cfg(feature = "serde")]
-mod serde;
 
 use core::fmt;
 use core::str::FromStr;
@@ -299,9 +297,6 @@ pub mod expansion {
             _ => Uuid::now_v7(),
         }
     }
-
-    #[cfg(feature = "serde")]
-    pub use super::serde::{deserialize, serialize};
 }
 
 /// `new()` for a typed ID with a generated version (`std` only): the derive emits
@@ -336,41 +331,4 @@ macro_rules! __impl_typed_id_new {
 #[macro_export]
 macro_rules! __impl_typed_id_new {
     ($ty:ident, $version:literal) => {};
-}
-
-/// `Serialize` and `Deserialize` for a typed ID (feature `serde`): the derive emits
-/// `impl_typed_id_serde!(Type)` whatever the features, so its output does not depend
-/// on them.
-#[cfg(feature = "serde")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_serde {
-    ($ty:ident) => {
-        #[automatically_derived]
-        impl $crate::__private::serde::Serialize for $ty {
-            fn serialize<S: $crate::__private::serde::Serializer>(
-                &self,
-                __serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
-                $crate::__private::typed_id::serialize(self, __serializer)
-            }
-        }
-
-        #[automatically_derived]
-        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
-                __deserializer: D,
-            ) -> ::core::result::Result<Self, D::Error> {
-                $crate::__private::typed_id::deserialize(__deserializer)
-            }
-        }
-    };
-}
-
-/// `Serialize` and `Deserialize` for a typed ID: without the `serde` feature, nothing.
-#[cfg(not(feature = "serde"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_serde {
-    ($ty:ident) => {};
 }

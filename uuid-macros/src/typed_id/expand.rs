@@ -26,7 +26,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
             #inherent
             #new
             #traits
-            #krate::__private::impl_typed_id_serde!(#ty);
+            #krate::__private::impl_typed_id_integrations!(#ty);
         };
     }
 }
