@@ -297,13 +297,15 @@ fn error_messages_differ() {
         // Characters, not bytes: 23 characters, 46 bytes.
         (
             "ééééééééééééééééééééééé",
-            "invalid character `é` at position 0: expected a hex digit",
+            "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, \
+             found 23 characters",
             "invalid length: found 46",
         ),
-        // Control characters are escaped, so the message stays on one line.
+        // Whitespace around the UUID is named; control characters are escaped, so the
+        // message stays on one line.
         (
             "67e55044-10b1-426f-9247-bb680e5fe0c8\n",
-            "invalid character `\\n` at position 36: expected a hex digit",
+            "unexpected whitespace `\\n` at position 36: remove the whitespace around the UUID",
             "invalid character: found `\n` at 36",
         ),
     ];

@@ -17,7 +17,10 @@ fn assert_error(input: &str, kind: ErrorKind, span: Range<usize>, message: &str)
     assert_eq!(err.span(), span, "span for {input:?}");
     assert_eq!(err.to_string(), message, "message for {input:?}");
     let expected_character = match kind {
-        ErrorKind::InvalidCharacter { found } | ErrorKind::MissingHyphen { found } => Some(found),
+        ErrorKind::InvalidCharacter { found }
+        | ErrorKind::MissingHyphen { found }
+        | ErrorKind::SurroundingWhitespace { found }
+        | ErrorKind::BracedUrn { found } => Some(found),
         _ => None,
     };
     assert_eq!(
@@ -127,18 +130,19 @@ fn invalid_non_ascii_character_is_one_whole_char() {
         34..35,
         "invalid character `é` at position 34: expected a hex digit",
     );
-    // 36 characters, 39 bytes; the span is one character wide, not four bytes.
+    // 36 characters, 39 bytes; the span is one character wide, not four bytes. A wide
+    // character is escaped in the message, so that it takes the columns it is counted as.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0c🦀",
         ErrorKind::InvalidCharacter { found: '🦀' },
         35..36,
-        "invalid character `🦀` at position 35: expected a hex digit",
+        "invalid character `\\u{1f980}` at position 35: expected a hex digit",
     );
     assert_error(
-        "é",
+        "67e55044-10b1-426f-9247-bb680e5féc8",
         ErrorKind::InvalidCharacter { found: 'é' },
-        0..1,
-        "invalid character `é` at position 0: expected a hex digit",
+        32..33,
+        "invalid character `é` at position 32: expected a hex digit",
     );
     // A combining accent is a character of its own.
     assert_error(
@@ -170,10 +174,23 @@ fn positions_count_characters_not_bytes() {
 #[test]
 fn control_characters_are_escaped_in_messages() {
     assert_error(
-        "67e55044-10b1-426f-9247-bb680e5fe0c8\n",
+        "67e55044-10b1-426f-9247-bb680e5f\n0c8",
         ErrorKind::InvalidCharacter { found: '\n' },
-        36..37,
-        "invalid character `\\n` at position 36: expected a hex digit",
+        32..33,
+        "invalid character `\\n` at position 32: expected a hex digit",
+    );
+    // Terminal escapes and bidirectional controls cannot act on the terminal.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e\u{1b}]0c8",
+        ErrorKind::InvalidCharacter { found: '\u{1b}' },
+        30..31,
+        "invalid character `\\u{1b}` at position 30: expected a hex digit",
+    );
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5\u{202e}e0c8",
+        ErrorKind::InvalidCharacter { found: '\u{202e}' },
+        31..32,
+        "invalid character `\\u{202e}` at position 31: expected a hex digit",
     );
     assert_error(
         "67e55044\t10b1-426f-9247-bb680e5fe0c8",
@@ -184,19 +201,50 @@ fn control_characters_are_escaped_in_messages() {
 }
 
 #[test]
-fn whitespace_is_rejected() {
+fn surrounding_whitespace_is_named_as_such() {
+    let message = |c: &str, at: usize| {
+        format!(
+            "unexpected whitespace `{c}` at position {at}: remove the whitespace around the UUID"
+        )
+    };
     assert_error(
         " 67e55044-10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::InvalidCharacter { found: ' ' },
+        ErrorKind::SurroundingWhitespace { found: ' ' },
         0..1,
-        "invalid character ` ` at position 0: expected a hex digit",
+        &message(" ", 0),
     );
     assert_error(
         "67e5504410b1426f9247bb680e5fe0c8 ",
-        ErrorKind::InvalidCharacter { found: ' ' },
+        ErrorKind::SurroundingWhitespace { found: ' ' },
         32..33,
-        "invalid character ` ` at position 32: expected a hex digit",
+        &message(" ", 32),
     );
+    // The span covers the whole run; the character is its first.
+    assert_error(
+        "67e55044-10b1-426f-9247-bb680e5fe0c8\r\n",
+        ErrorKind::SurroundingWhitespace { found: '\r' },
+        36..38,
+        &message("\\r", 36),
+    );
+    assert_error(
+        "\t\t{67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        ErrorKind::SurroundingWhitespace { found: '\t' },
+        0..2,
+        &message("\\t", 0),
+    );
+    assert_error(
+        "\u{a0}67e55044-10b1-426f-9247-bb680e5fe0c8",
+        ErrorKind::SurroundingWhitespace { found: '\u{a0}' },
+        0..1,
+        &message("\\u{a0}", 0),
+    );
+    assert_error(
+        " ",
+        ErrorKind::SurroundingWhitespace { found: ' ' },
+        0..1,
+        &message(" ", 0),
+    );
+    // Inside the UUID, whitespace is a character out of place.
     assert_error(
         "67e55044 10b1 426f 9247 bb680e5fe0c8",
         ErrorKind::MissingHyphen { found: ' ' },
@@ -209,8 +257,94 @@ fn whitespace_is_rejected() {
         1..2,
         "invalid character ` ` at position 1: expected a hex digit",
     );
-    assert!(Uuid::parse_str("\u{a0}67e55044-10b1-426f-9247-bb680e5fe0c8").is_err());
-    assert!(Uuid::parse_str(" ").is_err());
+}
+
+#[test]
+fn text_that_is_not_shaped_like_a_uuid_is_one_error() {
+    let message = |n: usize| {
+        format!(
+            "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found {n} {}",
+            if n == 1 { "character" } else { "characters" }
+        )
+    };
+    for text in [
+        "hello",
+        "TODO",
+        "not-a-uuid",
+        "nope",
+        "g",
+        "é",
+        "{hello}",
+        "urn:uuid:hello",
+    ] {
+        let n = text.chars().count();
+        assert_error(text, ErrorKind::NotAUuid { found: n }, 0..n, &message(n));
+    }
+    // Shaped like a UUID (at least three in four characters are hex digits or hyphens):
+    // the first bad character is reported.
+    assert_error(
+        "67e55044-10b1-4G6f-9247-bb680e5fe0c8-zz",
+        ErrorKind::InvalidCharacter { found: 'G' },
+        15..16,
+        "invalid character `G` at position 15: expected a hex digit",
+    );
+    // At an accepted length, text is always diagnosed character by character.
+    let thirty_two = "x".repeat(32);
+    assert_error(
+        &thirty_two,
+        ErrorKind::InvalidCharacter { found: 'x' },
+        0..1,
+        "invalid character `x` at position 0: expected a hex digit",
+    );
+}
+
+#[test]
+fn errors_at_the_end_of_the_input_point_past_it() {
+    // The position is the input's length, the span empty, and there is no character.
+    for (input, kind) in [
+        ("", ErrorKind::Empty),
+        (
+            "67e55044-10b1-426f-9247-",
+            ErrorKind::InvalidGroupLength {
+                group: 5,
+                expected: 12,
+                found: 0,
+            },
+        ),
+        (
+            "{67e55044-10b1-426f-9247-}",
+            ErrorKind::InvalidGroupLength {
+                group: 5,
+                expected: 12,
+                found: 0,
+            },
+        ),
+    ] {
+        let err = Uuid::parse_str(input).unwrap_err();
+        let end = input.trim_end_matches('}').chars().count();
+        assert_eq!(err.kind(), kind, "{input:?}");
+        assert_eq!(err.position(), end, "{input:?}");
+        assert_eq!(err.span(), end..end, "{input:?}");
+        assert_eq!(err.character(), None, "{input:?}");
+    }
+}
+
+#[test]
+fn braces_inside_a_urn_are_named_as_such() {
+    assert_error(
+        "urn:uuid:{67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        ErrorKind::BracedUrn { found: '{' },
+        9..10,
+        "braces are not allowed inside a URN: found `{` at position 9, \
+         expected `urn:uuid:` and the hyphenated form",
+    );
+    assert_error(
+        "URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c8}",
+        ErrorKind::BracedUrn { found: '}' },
+        45..46,
+        "braces are not allowed inside a URN: found `}` at position 45, \
+         expected `urn:uuid:` and the hyphenated form",
+    );
 }
 
 #[test]

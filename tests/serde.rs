@@ -69,7 +69,7 @@ fn json_errors_carry_the_parse_error() {
         serde_json::from_str::<Uuid>("\" 67e55044-10b1-426f-9247-bb680e5fe0c8\"").unwrap_err();
     assert!(
         err.to_string()
-            .contains("invalid character ` ` at position 0"),
+            .contains("unexpected whitespace ` ` at position 0"),
         "{err}"
     );
 }

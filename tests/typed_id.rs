@@ -284,7 +284,8 @@ fn unprefixed_errors_are_the_uuid_parser_errors() {
     let err = parse_err::<SessionId>(ADMIN_TEXT);
     assert_eq!(
         err.to_string(),
-        "invalid character `u` at position 0: expected a hex digit"
+        "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, \
+         found 31 characters"
     );
     let err = parse_err::<LegacyId>("67e55044-10b1-426f-9247-bb680e5fe0c8");
     assert_eq!(err.to_string(), "wrong UUID version: expected 1, found 4");

@@ -13,6 +13,25 @@ pub(crate) struct Arg {
     pub tokens: Vec<TokenTree>,
 }
 
+/// What an argument is, for the macros that take text, a namespace or a name.
+pub(crate) enum Value {
+    /// A literal, known at expansion time.
+    Literal(Lit),
+    /// Anything else: an expression for the compiler to evaluate.
+    Expr(Expr),
+}
+
+/// An argument the compiler evaluates, as written.
+pub(crate) struct Expr {
+    pub tokens: TokenStream,
+    /// Where the user wrote it, for errors about its type.
+    pub span: Span,
+    /// Whether it can only name constants that do not depend on generic parameters:
+    /// a constant's name (`APP`) or a macro call (`concat!(...)`, `env!(...)`). Only
+    /// those are evaluated where a pattern can use the result (see `expand`).
+    pub is_pattern_safe: bool,
+}
+
 impl Arg {
     /// The span from the first token to the last (just the first on stable).
     pub fn span(&self) -> Span {
@@ -28,24 +47,55 @@ impl Arg {
         self.tokens.iter().cloned().collect()
     }
 
-    /// The argument as a single literal, if it is one. A literal that reaches us through
-    /// a `macro_rules!` fragment is wrapped in an invisible group; look through it.
-    pub fn as_literal(&self) -> Option<Lit> {
+    /// The tokens, looking through the invisible group a `macro_rules!` fragment
+    /// (`$x:expr`, `$x:literal`) wraps them in.
+    fn unwrapped(&self) -> Vec<TokenTree> {
         match self.tokens.as_slice() {
-            [TokenTree::Literal(lit)] => Some(Lit::new(lit.clone())),
-            [TokenTree::Group(group)] if group.delimiter() == Delimiter::None => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                Arg { tokens: inner }.as_literal()
+            [TokenTree::Group(group)] if group.delimiter() == Delimiter::None => Arg {
+                tokens: group.stream().into_iter().collect(),
             }
+            .unwrapped(),
+            tokens => tokens.to_vec(),
+        }
+    }
+
+    /// The argument as a single literal, if it is one.
+    pub fn as_literal(&self) -> Option<Lit> {
+        match self.unwrapped().as_slice() {
+            [TokenTree::Literal(lit)] => Some(Lit::new(lit.clone())),
             _ => None,
         }
     }
 
-    /// An error for tokens that follow a literal without a comma, as in `("..." x)`.
+    /// A literal, or an expression for the compiler; an error for tokens that follow
+    /// a literal without a comma, as in `("..." x)`.
+    pub fn value(&self) -> syn::Result<Value> {
+        if let Some(err) = self.trailing_tokens_error() {
+            return Err(err);
+        }
+        if let Some(lit) = self.as_literal() {
+            return Ok(Value::Literal(lit));
+        }
+        let tokens = self.unwrapped();
+        let is_pattern_safe =
+            matches!(tokens.as_slice(), [TokenTree::Ident(_)]) || is_macro_call(&tokens);
+        Ok(Value::Expr(Expr {
+            tokens: self.to_token_stream(),
+            span: self.span(),
+            is_pattern_safe,
+        }))
+    }
+
+    /// An error for a literal followed by more than an operator or a method call
+    /// (`"..." 42`, `"..." x`): a missing comma, most likely.
     pub fn trailing_tokens_error(&self) -> Option<syn::Error> {
-        let [TokenTree::Literal(_), next, ..] = self.tokens.as_slice() else {
+        let tokens = self.unwrapped();
+        let [TokenTree::Literal(_), next, ..] = tokens.as_slice() else {
             return None;
         };
+        if matches!(next, TokenTree::Punct(_)) {
+            return None;
+        }
         Some(syn::Error::new(
             next.span(),
             format!(
@@ -59,7 +109,7 @@ impl Arg {
         if let Some(lit) = self.as_literal() {
             return describe_literal(&lit).to_owned();
         }
-        match self.tokens.as_slice() {
+        match self.unwrapped().as_slice() {
             [TokenTree::Ident(ident)] => format!("`{ident}`"),
             [TokenTree::Group(group)] if group.delimiter() == Delimiter::Bracket => {
                 "an array".to_owned()
@@ -67,6 +117,21 @@ impl Arg {
             _ => "an expression".to_owned(),
         }
     }
+}
+
+/// `path!(...)`, `path![...]` or `path! {...}`.
+fn is_macro_call(tokens: &[TokenTree]) -> bool {
+    let [path @ .., TokenTree::Punct(bang), TokenTree::Group(group)] = tokens else {
+        return false;
+    };
+    bang.as_char() == '!'
+        && group.delimiter() != Delimiter::None
+        && !path.is_empty()
+        && path.iter().all(|token| match token {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(p) => p.as_char() == ':',
+            _ => false,
+        })
 }
 
 /// The kind of a literal, with its article.
@@ -90,11 +155,13 @@ pub(crate) struct Input {
     pub krate: TokenTree,
     /// The arguments between top-level commas; a trailing comma is allowed.
     pub args: Vec<Arg>,
-    /// The commas the user wrote, to point at where something is missing.
+    /// The last comma the user wrote, to point at where something is missing.
     pub trailing_span: Span,
 }
 
 impl Input {
+    /// Splits the arguments at top-level commas. A comma with nothing before it (as in
+    /// `uuid!(, "...")` or `(a,, b)`) is an error at that comma.
     pub fn split(input: TokenStream) -> syn::Result<Self> {
         let mut tokens = input.into_iter();
         let krate = tokens
@@ -115,6 +182,12 @@ impl Input {
         for token in tokens {
             match &token {
                 TokenTree::Punct(p) if p.as_char() == ',' => {
+                    if current.is_empty() {
+                        return Err(syn::Error::new(
+                            p.span(),
+                            "unexpected `,`: expected an argument before it",
+                        ));
+                    }
                     trailing_span = p.span();
                     args.push(Arg {
                         tokens: std::mem::take(&mut current),
@@ -141,7 +214,8 @@ impl Input {
 
 /// The tokens inside a `uuid!(...)` (or `path::uuid!(...)`) namespace argument.
 pub(crate) fn nested_uuid_macro(arg: &Arg) -> Option<Arg> {
-    let [path @ .., TokenTree::Punct(bang), TokenTree::Group(group)] = arg.tokens.as_slice() else {
+    let tokens = arg.unwrapped();
+    let [path @ .., TokenTree::Punct(bang), TokenTree::Group(group)] = tokens.as_slice() else {
         return None;
     };
     let is_uuid = matches!(path.last(), Some(TokenTree::Ident(name)) if name == "uuid");

@@ -6,6 +6,8 @@ use std::ops::Range;
 use proc_macro2::Span;
 use syn::LitStr;
 
+use crate::shared::draw::Drawing;
+
 /// A message about characters `chars` of `lit`'s value: the message, then the value
 /// drawn with carets under those characters and an optional hint beside them.
 pub(crate) fn literal_error(
@@ -15,35 +17,15 @@ pub(crate) fn literal_error(
     hint: Option<&str>,
 ) -> syn::Error {
     let value = lit.value();
+    let drawing = Drawing {
+        text: &value,
+        chars: chars.clone(),
+        hint,
+    };
     // rustc lines continuation lines up under the message, so no indentation is needed.
-    let mut text = format!("{message}\n\"");
-    let mut column = 1; // the opening quote
-    let mut caret_start = None;
-    let mut caret_end = None;
-    for (i, c) in value.chars().enumerate() {
-        if i == chars.start {
-            caret_start = Some(column);
-        }
-        if i == chars.end {
-            caret_end = Some(column);
-        }
-        let shown: String = c.escape_debug().collect();
-        column += shown.chars().count();
-        text.push_str(&shown);
-    }
-    text.push('"');
-    let start = caret_start.unwrap_or(column);
-    let end = caret_end.unwrap_or(column).max(start + 1);
-    text.push('\n');
-    text.push_str(&" ".repeat(start));
-    text.push_str(&"^".repeat(end - start));
-    if let Some(hint) = hint {
-        text.push(' ');
-        text.push_str(hint);
-    }
     syn::Error::new(
         subspan(lit, &value, chars).unwrap_or_else(|| lit.span()),
-        text,
+        format!("{message}\n{drawing}"),
     )
 }
 

@@ -1,80 +1,107 @@
-//! `uuid!("...")`: a UUID literal checked with the runtime's own grammar.
+//! `uuid!(...)`: a UUID from text checked with the runtime's own grammar: a literal
+//! when the macro expands, with every problem drawn under it; any other constant
+//! expression of type `&str` when the compiler evaluates it, with the same messages.
 
 use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
 use syn::{Lit, LitStr};
 
-use crate::args::{Arg, Input};
+use crate::args::{Arg, Expr, Input, Value};
 use crate::diagnostic::{combine, literal_error};
 use crate::expand;
 use crate::shared::grammar::{self, ErrorKind, ParseError};
 
-/// How many problems in one literal are worth reporting before the rest is noise.
+/// How many problems in one literal are worth drawing before the rest is noise.
 const MAX_ERRORS: usize = 8;
 
+/// What `uuid!` takes, for "expected ..." messages.
+const EXPECTED: &str = "a UUID string literal or a constant expression of type `&str`";
+
 pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
-    let bytes = parse_args(input)?;
-    Ok(expand::constant(&input.krate(), u128::from_be_bytes(bytes)))
+    let arg = match input.args.as_slice() {
+        [] => {
+            return Err(syn::Error::new(
+                input.trailing_span,
+                "expected a UUID string literal, such as `uuid!(\"67e55044-10b1-426f-9247-bb680e5fe0c8\")`",
+            ));
+        }
+        [arg] => arg,
+        [_, extra, ..] => {
+            return Err(syn::Error::new(
+                extra.span(),
+                "unexpected argument: `uuid!` takes one string",
+            ));
+        }
+    };
+    let krate = input.krate();
+    Ok(match uuid_argument(arg, EXPECTED)? {
+        UuidArgument::Known(value) => expand::constant(&krate, value),
+        UuidArgument::Expr(expr) => {
+            let uuid = parse_text(&krate, &expr);
+            expand::evaluated(&krate, &uuid, expr.is_pattern_safe)
+        }
+    })
 }
 
-/// Exactly one string literal (and an optional trailing comma).
-fn parse_args(input: &Input) -> syn::Result<[u8; 16]> {
-    match input.args.as_slice() {
-        [] => Err(syn::Error::new(
-            input.trailing_span,
-            "expected a UUID string literal, such as `uuid!(\"67e55044-10b1-426f-9247-bb680e5fe0c8\")`",
-        )),
-        [arg] => uuid_argument(arg, "a UUID string literal"),
-        [_, extra, ..] => Err(syn::Error::new(
-            extra.span(),
-            "unexpected argument: `uuid!` takes one string literal",
-        )),
-    }
+/// A UUID argument: known from a literal, or an expression for the compiler.
+pub(crate) enum UuidArgument {
+    Known(u128),
+    Expr(Expr),
 }
 
-/// An argument that must be a UUID string literal; `expected` names it in errors.
-pub(crate) fn uuid_argument(arg: &Arg, expected: &str) -> syn::Result<[u8; 16]> {
-    if let Some(err) = arg.trailing_tokens_error() {
-        return Err(err);
-    }
-    match arg.as_literal() {
-        Some(Lit::Str(lit)) => check(&lit),
-        other => {
+/// An argument that is a UUID string literal or an expression; `expected` names what
+/// is accepted in the error for a literal of another kind.
+pub(crate) fn uuid_argument(arg: &Arg, expected: &str) -> syn::Result<UuidArgument> {
+    match arg.value()? {
+        Value::Literal(Lit::Str(lit)) => {
+            check(&lit).map(|bytes| UuidArgument::Known(u128::from_be_bytes(bytes)))
+        }
+        Value::Literal(other) => {
             let help = match other {
-                Some(Lit::ByteStr(_)) => "remove the `b` prefix: the UUID is text",
-                Some(Lit::Int(_)) => "for a UUID from a number, use `Uuid::from_u128(...)`",
-                _ => "the text must be known at compile time; at run time use `Uuid::parse_str`",
+                Lit::ByteStr(_) => "\nhelp: remove the `b` prefix: the UUID is text",
+                Lit::Int(_) => "\nhelp: for a UUID from a number, use `Uuid::from_u128(...)`",
+                _ => "",
             };
             Err(syn::Error::new(
                 arg.span(),
-                format!(
-                    "expected {expected}, found {}\nhelp: {help}",
-                    arg.describe()
-                ),
+                format!("expected {expected}, found {}{help}", arg.describe()),
             ))
         }
+        Value::Expr(expr) => Ok(UuidArgument::Expr(expr)),
     }
 }
 
-/// Checks the literal's text, reporting every bad character, not just the first.
+/// The runtime's parse of the text `expr`, which fails the build with the grammar's
+/// message; a type error points at the user's tokens.
+pub(crate) fn parse_text(krate: &TokenStream, expr: &Expr) -> TokenStream {
+    let tokens = &expr.tokens;
+    let span = expr.span;
+    let call = quote_spanned!(span=> #krate::__private::parse_text);
+    quote!(#call(#tokens))
+}
+
+/// Checks the literal's text, reporting every problem, not just the first.
 pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
     let mut text = lit.value();
     let mut problems: Vec<ParseError> = Vec::new();
+    let mut more = 0;
     loop {
         match grammar::parse(&text) {
             Ok(bytes) if problems.is_empty() => return Ok(bytes),
             Ok(_) => break,
-            // After a stand-in, only another bad character is certain to be real: a
-            // structural error may come from the stand-in itself (an extra character).
+            // After a stand-in, only another one-character problem is certain to be
+            // real: a structural error may come from the stand-in itself.
             Err(err) if !problems.is_empty() && stand_in(err.kind()).is_none() => break,
             Err(err) => {
-                problems.push(err);
+                if problems.len() < MAX_ERRORS {
+                    problems.push(err);
+                } else {
+                    more += 1;
+                }
                 // Stand a valid character in for a bad one, and look again.
                 let Some(stand_in) = stand_in(err.kind()) else {
                     break;
                 };
-                if problems.len() == MAX_ERRORS {
-                    break;
-                }
                 text = text
                     .chars()
                     .enumerate()
@@ -83,12 +110,14 @@ pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
             }
         }
     }
-    let errors = problems.iter().map(|err| {
-        let hint = err.suggestion().map(|digit| {
-            let name = if digit == '0' { "zero" } else { "one" };
-            format!("help: did you mean `{digit}` ({name})?")
-        });
-        literal_error(lit, err.span(), &err.to_string(), hint.as_deref())
+    let last = problems.len() - 1;
+    let errors = problems.iter().enumerate().map(|(i, err)| {
+        let mut message = err.to_string();
+        if i == last && more > 0 {
+            let problems = if more == 1 { "problem" } else { "problems" };
+            message = format!("{message} (and {more} more {problems} in this literal)");
+        }
+        literal_error(lit, err.span(), &message, err.hint())
     });
     Err(combine(errors).expect("at least one problem was found"))
 }
@@ -99,5 +128,39 @@ fn stand_in(kind: ErrorKind) -> Option<char> {
         ErrorKind::InvalidCharacter { .. } => Some('0'),
         ErrorKind::MissingHyphen { .. } => Some('-'),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn messages(text: &str) -> Vec<String> {
+        let lit = LitStr::new(text, proc_macro2::Span::call_site());
+        check(&lit)
+            .unwrap_err()
+            .into_iter()
+            .map(|err| err.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn text_that_is_not_a_uuid_is_one_error() {
+        for text in ["hello", "TODO", "not-a-uuid", "nope"] {
+            let found = messages(text);
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("not a UUID: "), "{found:?}");
+        }
+    }
+
+    #[test]
+    fn more_problems_than_shown_are_counted() {
+        let found = messages("gggggggg-gggg-gggg-gggg-gggggggggggg");
+        assert_eq!(found.len(), MAX_ERRORS);
+        assert!(
+            found[MAX_ERRORS - 1].contains("(and 24 more problems in this literal)"),
+            "{found:?}"
+        );
+        assert!(!found[0].contains("more"));
     }
 }

@@ -2,16 +2,16 @@
 
 use md5::Md5;
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::{format_ident, quote};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 use sha1::Sha1;
 use sha2::{Digest, Sha256};
 use syn::Lit;
 
-use crate::args::{Arg, Input, nested_uuid_macro};
+use crate::args::{Arg, Expr, Input, Value, nested_uuid_macro};
 use crate::diagnostic::{combine, did_you_mean};
 use crate::expand;
-use crate::literal::uuid_argument;
-use crate::shared::layout;
+use crate::literal::{UuidArgument, uuid_argument};
+use crate::shared::{layout, namespace};
 
 /// The hash each name-based version uses.
 #[derive(Clone, Copy)]
@@ -24,15 +24,8 @@ enum Version {
     V8,
 }
 
-const WELL_KNOWN: [(&str, u128); 4] = [
-    ("DNS", layout::DNS),
-    ("URL", layout::URL),
-    ("OID", layout::OID),
-    ("X500", layout::X500),
-];
-
-const EXPECTED_NAMESPACE: &str =
-    "`DNS`, `URL`, `OID`, `X500`, a UUID string literal, `uuid!(...)` or a constant of type `Uuid`";
+const EXPECTED_NAMESPACE: &str = "`DNS`, `URL`, `OID`, `X500`, a UUID string literal, \
+     or a constant expression of type `Uuid` or `&str`";
 
 impl Version {
     fn number(self) -> u8 {
@@ -74,11 +67,19 @@ fn digest<D: Digest>(namespace: &[u8], name: &[u8]) -> Vec<u8> {
 enum Namespace {
     /// Known at expansion time.
     Value(u128),
-    /// A nested `uuid!(...)`, known at expansion time; its tokens are kept so that the
-    /// compiler still sees the macro used (else its `use` would look unused).
+    /// A nested `uuid!(...)` with a valid literal, known at expansion time; its tokens
+    /// are kept so that the compiler still sees the macro used (else its `use` would
+    /// look unused).
     Nested(u128, TokenStream),
-    /// A constant expression the compiler evaluates.
-    Expr(TokenStream),
+    /// An expression the compiler evaluates: a `Uuid`, or text parsed as `uuid!` does.
+    Expr(Expr),
+}
+
+enum Name {
+    /// The bytes of a string or byte string literal.
+    Bytes(Vec<u8>),
+    /// An expression the compiler evaluates: `&str`, `&[u8]` or `&[u8; N]`.
+    Expr(Expr),
 }
 
 pub(crate) fn expand_v3(input: &Input) -> syn::Result<TokenStream> {
@@ -97,26 +98,57 @@ fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
     let macro_name = format!("uuid_v{}!", version.number());
     let (namespace, name) = parse_args(input, &macro_name)?;
     let krate = input.krate();
-    Ok(match namespace {
-        Namespace::Value(namespace) => expand::constant(&krate, version.uuid(namespace, &name)),
-        Namespace::Nested(namespace, tokens) => {
-            let value = Literal::u128_suffixed(version.uuid(namespace, &name));
-            expand::computed(&krate, &quote!(let _: #krate::Uuid = #tokens; #value))
+    match (&namespace, &name) {
+        (Namespace::Value(namespace), Name::Bytes(name)) => {
+            return Ok(expand::constant(&krate, version.uuid(*namespace, name)));
         }
-        Namespace::Expr(namespace) => {
-            let function = version.runtime_fn();
-            let name = Literal::byte_string(&name);
-            // The typed `let` makes a namespace of the wrong type an error at its own tokens.
-            let value = quote! {
-                let namespace: #krate::Uuid = #namespace;
-                #krate::Uuid::#function(&namespace, #name).as_u128()
-            };
-            expand::computed(&krate, &value)
+        (Namespace::Nested(namespace, tokens), Name::Bytes(name)) => {
+            let value = Literal::u128_suffixed(version.uuid(*namespace, name));
+            let uuid = quote!({
+                let _: #krate::Uuid = #tokens;
+                #krate::Uuid::from_u128(#value)
+            });
+            return Ok(expand::evaluated(&krate, &uuid, true));
         }
-    })
+        _ => {}
+    }
+    let mut pattern_safe = true;
+    let namespace = match namespace {
+        Namespace::Value(value) => {
+            let value = Literal::u128_suffixed(value);
+            quote!(#krate::Uuid::from_u128(#value))
+        }
+        Namespace::Nested(_, tokens) => tokens,
+        Namespace::Expr(expr) => {
+            pattern_safe &= expr.is_pattern_safe;
+            let tokens = &expr.tokens;
+            let new = quote_spanned!(expr.span=> #krate::__private::Namespace::new);
+            quote!({
+                #[allow(unused_imports)]
+                use #krate::__private::UnsupportedNamespace as _;
+                #new(#tokens).get()
+            })
+        }
+    };
+    let name = match name {
+        Name::Bytes(bytes) => Literal::byte_string(&bytes).into_token_stream(),
+        Name::Expr(expr) => {
+            pattern_safe &= expr.is_pattern_safe;
+            let tokens = &expr.tokens;
+            let new = quote_spanned!(expr.span=> #krate::__private::Name::new);
+            quote!({
+                #[allow(unused_imports)]
+                use #krate::__private::UnsupportedName as _;
+                #new(#tokens).bytes()
+            })
+        }
+    };
+    let function = version.runtime_fn();
+    let uuid = quote!(#krate::Uuid::#function(&#namespace, #name));
+    Ok(expand::evaluated(&krate, &uuid, pattern_safe))
 }
 
-fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Vec<u8>)> {
+fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Name)> {
     let usage = format!(
         "`{macro_name}` takes a namespace and a name, such as `{macro_name}(DNS, \"www.example.com\")`"
     );
@@ -150,15 +182,9 @@ fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Vec<u8
 }
 
 fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
-    if arg.tokens.is_empty() {
-        return Err(syn::Error::new(
-            arg.span(),
-            format!("expected a namespace: {EXPECTED_NAMESPACE}"),
-        ));
-    }
     if let [TokenTree::Ident(ident)] = arg.tokens.as_slice() {
         let text = ident.to_string();
-        if let Some(&(_, value)) = WELL_KNOWN.iter().find(|(known, _)| *known == text) {
+        if let Some(value) = namespace::by_name(&text) {
             return Ok(Namespace::Value(value));
         }
         // A near miss of a predefined namespace is a typo, not the user's constant.
@@ -166,7 +192,7 @@ fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
             .get(..10)
             .filter(|prefix| prefix.eq_ignore_ascii_case("NAMESPACE_"))
             .map_or(text.as_str(), |_| &text[10..]);
-        let names = WELL_KNOWN.map(|(known, _)| known);
+        let names = namespace::PREDEFINED.map(|(known, _)| known);
         if let Some(suggestion) = did_you_mean(bare, &names) {
             return Err(syn::Error::new(
                 ident.span(),
@@ -179,50 +205,36 @@ fn namespace_arg(arg: &Arg) -> syn::Result<Namespace> {
     if let Some(inner) = nested_uuid_macro(arg) {
         // An invalid literal is left to the nested macro, which reports it just as well.
         let tokens = arg.to_token_stream();
-        return Ok(match uuid_in_macro(&inner) {
-            Ok(value) => Namespace::Nested(value, tokens),
-            Err(_) => Namespace::Expr(tokens),
-        });
+        if let Ok(UuidArgument::Known(value)) = uuid_in_macro(&inner) {
+            return Ok(Namespace::Nested(value, tokens));
+        }
     }
-    if let Some(err) = arg.trailing_tokens_error() {
-        return Err(err);
-    }
-    match arg.as_literal() {
-        Some(Lit::Str(_)) => uuid_argument(arg, "a UUID string literal")
-            .map(|bytes| Namespace::Value(u128::from_be_bytes(bytes))),
-        Some(_) => Err(syn::Error::new(
-            arg.span(),
-            format!(
-                "expected a namespace: {EXPECTED_NAMESPACE}, found {}",
-                arg.describe()
-            ),
-        )),
-        None => Ok(Namespace::Expr(arg.to_token_stream())),
+    match uuid_argument(arg, &format!("a namespace: {EXPECTED_NAMESPACE}"))? {
+        UuidArgument::Known(value) => Ok(Namespace::Value(value)),
+        UuidArgument::Expr(expr) => Ok(Namespace::Expr(expr)),
     }
 }
 
 /// The argument of a nested `uuid!(...)`.
-fn uuid_in_macro(inner: &Arg) -> syn::Result<u128> {
+fn uuid_in_macro(inner: &Arg) -> syn::Result<UuidArgument> {
     let mut tokens = inner.tokens.clone();
     if matches!(tokens.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
         tokens.pop();
     }
-    uuid_argument(&Arg { tokens }, "a UUID string literal").map(u128::from_be_bytes)
+    uuid_argument(&Arg { tokens }, "a UUID string literal")
 }
 
-fn name_arg(arg: &Arg) -> syn::Result<Vec<u8>> {
-    if let Some(err) = arg.trailing_tokens_error() {
-        return Err(err);
-    }
-    match arg.as_literal() {
-        Some(Lit::Str(lit)) => Ok(lit.value().into_bytes()),
-        Some(Lit::ByteStr(lit)) => Ok(lit.value()),
-        _ => Err(syn::Error::new(
+fn name_arg(arg: &Arg) -> syn::Result<Name> {
+    match arg.value()? {
+        Value::Literal(Lit::Str(lit)) => Ok(Name::Bytes(lit.value().into_bytes())),
+        Value::Literal(Lit::ByteStr(lit)) => Ok(Name::Bytes(lit.value())),
+        Value::Literal(_) => Err(syn::Error::new(
             arg.span(),
             format!(
-                "expected the name as a string or byte string literal, found {}",
+                "expected the name as a string or byte string, found {}",
                 arg.describe()
             ),
         )),
+        Value::Expr(expr) => Ok(Name::Expr(expr)),
     }
 }

@@ -4,6 +4,10 @@
 pub use uuid_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
 
 use crate::Uuid;
+/// For the fuzz target that checks where the carets stand.
+pub use crate::shared::draw::Drawing;
+use crate::shared::grammar;
+use crate::shared::message::Message;
 
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
 /// path: valid as a pattern as well as an expression.
@@ -12,6 +16,174 @@ pub struct Literal<const VALUE: u128>;
 impl<const VALUE: u128> Literal<VALUE> {
     /// The UUID whose 128 bits are `VALUE`.
     pub const UUID: Uuid = Uuid::from_u128(VALUE);
+}
+
+/// The UUID `text` spells, for `uuid!` with an argument that is not a literal; in a
+/// constant, text that is not a UUID fails the build with the parser's own message.
+///
+/// # Panics
+///
+/// If `text` is not a UUID; the macros call this only in constants, where that panic
+/// is a build error.
+pub const fn parse_text(text: &str) -> Uuid {
+    match grammar::parse(text) {
+        Ok(bytes) => Uuid::from_bytes(bytes),
+        Err(err) => panic!("{}", err.message_with(text).as_str()),
+    }
+}
+
+/// The namespace argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8!` when it is not a
+/// literal: a `Uuid`, or text read as `uuid!` reads it.
+///
+/// The inherent `get` of each accepted type is a `const fn`, which a trait method
+/// cannot be on stable Rust. For any other type, `new` fails its bound with the
+/// message of [`NamespaceType`] and `get` resolves to [`UnsupportedNamespace`]'s, so
+/// that the user sees that one error and nothing after it (the expansion imports the
+/// trait; a body with a type error is not const-checked).
+pub struct Namespace<T>(T);
+
+/// The types a namespace argument may have.
+#[diagnostic::on_unimplemented(
+    message = "a namespace must be a `Uuid` or a UUID string, found `{Self}`",
+    label = "expected `Uuid` or `&str`"
+)]
+pub trait NamespaceType {}
+
+impl NamespaceType for Uuid {}
+impl NamespaceType for &Uuid {}
+impl NamespaceType for &str {}
+
+impl<T: NamespaceType> Namespace<T> {
+    /// The argument, of an accepted type.
+    pub const fn new(value: T) -> Self {
+        Self(value)
+    }
+}
+
+impl Namespace<Uuid> {
+    /// The namespace.
+    pub const fn get(self) -> Uuid {
+        self.0
+    }
+}
+
+impl Namespace<&Uuid> {
+    /// The namespace.
+    pub const fn get(self) -> Uuid {
+        *self.0
+    }
+}
+
+impl Namespace<&str> {
+    /// The namespace the text spells; see [`parse_text`].
+    pub const fn get(self) -> Uuid {
+        parse_text(self.0)
+    }
+}
+
+/// `get` for the types [`Namespace::new`] rejects, so that its error is the only one.
+pub trait UnsupportedNamespace {
+    /// Never called: the build has already failed.
+    fn get(self) -> Uuid;
+}
+
+impl<T> UnsupportedNamespace for Namespace<T> {
+    fn get(self) -> Uuid {
+        unreachable!("`Namespace::new` rejects this type")
+    }
+}
+
+/// The name argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8!` when it is not a
+/// literal: text (its UTF-8 bytes) or bytes. Built like [`Namespace`].
+pub struct Name<T>(T);
+
+/// The types a name argument may have.
+#[diagnostic::on_unimplemented(
+    message = "a name must be text or bytes (`&str`, `&[u8]` or `&[u8; N]`), found `{Self}`",
+    label = "expected `&str`, `&[u8]` or `&[u8; N]`"
+)]
+pub trait NameType {}
+
+impl NameType for &str {}
+impl NameType for &[u8] {}
+impl<const N: usize> NameType for &[u8; N] {}
+
+impl<T: NameType> Name<T> {
+    /// The argument, of an accepted type.
+    pub const fn new(value: T) -> Self {
+        Self(value)
+    }
+}
+
+impl<'a> Name<&'a str> {
+    /// The text's UTF-8 bytes.
+    pub const fn bytes(self) -> &'a [u8] {
+        self.0.as_bytes()
+    }
+}
+
+impl<'a> Name<&'a [u8]> {
+    /// The bytes.
+    pub const fn bytes(self) -> &'a [u8] {
+        self.0
+    }
+}
+
+impl<'a, const N: usize> Name<&'a [u8; N]> {
+    /// The bytes.
+    pub const fn bytes(self) -> &'a [u8] {
+        self.0
+    }
+}
+
+/// `bytes` for the types [`Name::new`] rejects, so that its error is the only one.
+pub trait UnsupportedName {
+    /// Never called: the build has already failed.
+    fn bytes(self) -> &'static [u8];
+}
+
+impl<T> UnsupportedName for Name<T> {
+    fn bytes(self) -> &'static [u8] {
+        unreachable!("`Name::new` rejects this type")
+    }
+}
+
+/// The type a typed ID's field must have. `#[derive(TypedId)]` reads and writes the
+/// field only through [`field`], whose signature names `<Field as TypedIdField>::Uuid`:
+/// for a field of another type named `Uuid` that is one error, at the field's type,
+/// and the reads and writes add none of their own.
+#[diagnostic::on_unimplemented(
+    message = "the field of a typed ID must be `uuid_runtime::Uuid`, found `{Self}`",
+    label = "expected `uuid_runtime::Uuid`",
+    note = "the `uuid` crate's `Uuid` converts with `uuid_runtime::Uuid::from` (feature `uuid`)"
+)]
+pub trait TypedIdField {
+    /// `Uuid` itself.
+    type Uuid;
+}
+
+impl TypedIdField for Uuid {
+    type Uuid = Uuid;
+}
+
+/// A typed ID's field of type `F`, or the `Uuid` to store in it: the identity, through
+/// which `Uuid` and the field's type meet (see [`TypedIdField`]).
+pub const fn field<F: TypedIdField<Uuid = Uuid>>(value: &F::Uuid) -> &F::Uuid {
+    value
+}
+
+/// The panic of a typed ID's `from_uuid` (`function`) given a UUID of the wrong
+/// version: in a `const` item, a build error that names both versions.
+pub const fn wrong_version(function: &str, expected: u8, found: u8) -> ! {
+    let mut message = Message::new();
+    message
+        .push_char('`')
+        .push_str(function)
+        .push_str("`: expected a version ")
+        .push_usize(expected as usize)
+        .push_str(" UUID, found version ")
+        .push_usize(found as usize);
+    panic!("{}", message.as_str())
 }
 
 /// The generic bodies of the items `#[derive(TypedId)]` generates.

@@ -1,6 +1,6 @@
 //! The `Uuid` value type: 16 octets, big-endian.
 
-use crate::shared::layout;
+use crate::shared::{layout, namespace};
 
 /// A UUID (RFC 9562): 128 bits stored as 16 octets in network (big-endian) order.
 ///
@@ -65,7 +65,7 @@ impl Uuid {
     ///     "6ba7b810-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_DNS: Self = Self::from_u128(layout::DNS);
+    pub const NAMESPACE_DNS: Self = Self::from_u128(namespace::DNS);
 
     /// The namespace for URLs (RFC 9562 §6.6).
     ///
@@ -75,7 +75,7 @@ impl Uuid {
     ///     "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_URL: Self = Self::from_u128(layout::URL);
+    pub const NAMESPACE_URL: Self = Self::from_u128(namespace::URL);
 
     /// The namespace for ISO OIDs (RFC 9562 §6.6).
     ///
@@ -85,7 +85,7 @@ impl Uuid {
     ///     "6ba7b812-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_OID: Self = Self::from_u128(layout::OID);
+    pub const NAMESPACE_OID: Self = Self::from_u128(namespace::OID);
 
     /// The namespace for X.500 distinguished names (RFC 9562 §6.6).
     ///
@@ -95,7 +95,7 @@ impl Uuid {
     ///     "6ba7b814-9dad-11d1-80b4-00c04fd430c8"
     /// );
     /// ```
-    pub const NAMESPACE_X500: Self = Self::from_u128(layout::X500);
+    pub const NAMESPACE_X500: Self = Self::from_u128(namespace::X500);
 
     /// A UUID from its 16 octets, most significant first, as they are.
     ///

@@ -3,7 +3,7 @@
 
 use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::{Data, DeriveInput, Fields, Ident, Index, Type};
+use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Type};
 
 use super::attr::{Attrs, is_typed_id_attr};
 
@@ -13,6 +13,7 @@ const EXAMPLE: &str = "help: a typed ID wraps one UUID, as in `struct UserId(Uui
 
 pub(crate) struct Input<'a> {
     pub ident: &'a Ident,
+    pub generics: &'a Generics,
     /// `None` when the input is not a struct with one field.
     pub field: Option<Field<'a>>,
     pub attrs: Attrs,
@@ -39,6 +40,7 @@ impl<'a> Input<'a> {
         }
         Self {
             ident: &input.ident,
+            generics: &input.generics,
             field,
             attrs: Attrs::from_syn(&input.attrs, errors),
         }
@@ -101,35 +103,88 @@ fn shape_error(tokens: &impl ToTokens, found: &str) -> syn::Error {
 }
 
 /// The field must be `Uuid` by some path (`Uuid`, `uuid_runtime::Uuid`, a renamed
-/// crate's `ids::Uuid`); an alias of another name cannot be told apart, so the
-/// derive asks for the name.
+/// crate's `ids::Uuid`). A proc macro sees names, not types: the expansion checks that
+/// the type so named is `uuid_runtime::Uuid` (one error at the field's type if not,
+/// such as the `uuid` crate's type imported as `Uuid`), but a type of another name,
+/// an alias, cannot be followed.
 fn check_field_type(ty: &Type, errors: &mut Vec<syn::Error>) {
-    if !is_uuid(ty) {
-        errors.push(syn::Error::new_spanned(
-            ty,
-            format!(
-                "expected the field's type to be `Uuid`, found `{}`\n\
-                 help: a typed ID wraps a `uuid_runtime::Uuid`",
-                compact(ty)
-            ),
-        ));
+    let Some(path) = type_path(ty) else {
+        return errors.push(not_uuid(ty, ""));
+    };
+    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    match names.as_slice() {
+        [.., crate_name, last] if last == "Uuid" && crate_name == "uuid" => {
+            errors.push(syn::Error::new_spanned(
+                ty,
+                format!(
+                    "expected `uuid_runtime::Uuid`, found the `uuid` crate's `{}`\n\
+                     help: a typed ID wraps `uuid_runtime::Uuid`; with the `uuid` feature, \
+                     `uuid_runtime::Uuid::from(id)` and `uuid::Uuid::from(id)` convert \
+                     between the two for free",
+                    compact(ty)
+                ),
+            ));
+        }
+        [.., last] if last == "Uuid" && path.segments.iter().all(|s| s.arguments.is_none()) => {}
+        _ => {
+            let note = if matches!(names.as_slice(), [name] if !is_builtin(name)) {
+                "\nnote: the derive reads the type as written: it cannot see through a type \
+                 alias or an import renamed with `as`"
+            } else {
+                ""
+            };
+            errors.push(not_uuid(ty, note));
+        }
     }
 }
 
-fn is_uuid(ty: &Type) -> bool {
+fn not_uuid(ty: &Type, note: &str) -> syn::Error {
+    syn::Error::new_spanned(
+        ty,
+        format!(
+            "expected the field's type to be `Uuid`, found `{}`{note}\n\
+             help: write the type as `Uuid` or `uuid_runtime::Uuid`",
+            compact(ty)
+        ),
+    )
+}
+
+/// The path of a path type, through parentheses and invisible groups.
+fn type_path(ty: &Type) -> Option<&syn::Path> {
     match ty {
-        Type::Group(group) => is_uuid(&group.elem),
-        Type::Paren(paren) => is_uuid(&paren.elem),
-        Type::Path(path) => {
-            path.qself.is_none()
-                && path
-                    .path
-                    .segments
-                    .last()
-                    .is_some_and(|last| last.ident == "Uuid" && last.arguments.is_none())
-        }
-        _ => false,
+        Type::Group(group) => type_path(&group.elem),
+        Type::Paren(paren) => type_path(&paren.elem),
+        Type::Path(path) if path.qself.is_none() => Some(&path.path),
+        _ => None,
     }
+}
+
+/// Primitive types and the standard library's prelude types, which are never aliases
+/// of `Uuid`.
+fn is_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "u8" | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+            | "bool"
+            | "char"
+            | "str"
+            | "f32"
+            | "f64"
+            | "String"
+            | "Vec"
+            | "Box"
+            | "Option"
+    )
 }
 
 /// A type as it would be written, without the spaces token printing puts everywhere.

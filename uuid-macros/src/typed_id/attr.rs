@@ -9,10 +9,49 @@ use syn::{Attribute, Lit, LitInt, LitStr, Meta};
 
 use crate::args::{Arg, describe_literal};
 use crate::diagnostic::edit_distance;
+use crate::shared::namespace;
 
-const KEYS: [&str; 4] = ["prefix", "version", "namespace", "crate"];
-const EXPECTED_KEY: &str = "`prefix`, `version`, `namespace` or `crate`";
 const USAGE: &str = "such as `#[typed_id(prefix = \"user\", version = 7)]`";
+
+/// The keys the attribute takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Prefix,
+    Version,
+    Namespace,
+    Crate,
+}
+
+impl Key {
+    const ALL: [Self; 4] = [Self::Prefix, Self::Version, Self::Namespace, Self::Crate];
+    const EXPECTED: &str = "`prefix`, `version`, `namespace` or `crate`";
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Prefix => "prefix",
+            Self::Version => "version",
+            Self::Namespace => "namespace",
+            Self::Crate => "crate",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|key| key.name() == name)
+    }
+
+    /// What the value must be, and an example of it.
+    fn expected_value(self) -> (&'static str, &'static str) {
+        match self {
+            Self::Prefix => ("a string literal", "\"user\""),
+            Self::Version => ("an integer literal", "7"),
+            Self::Namespace => (
+                "a UUID string literal",
+                "\"6ba7b811-9dad-11d1-80b4-00c04fd430c8\"",
+            ),
+            Self::Crate => ("a string literal with a path", "\"my_ids\""),
+        }
+    }
+}
 
 /// A setting as the user wrote it.
 pub(crate) struct Setting<T> {
@@ -35,104 +74,131 @@ pub(crate) fn is_typed_id_attr(attr: &Attribute) -> bool {
 }
 
 impl Attrs {
+    /// Reads the one `#[typed_id(...)]` attribute; a second one is an error, and its
+    /// keys are not read.
     pub fn from_syn(attrs: &[Attribute], errors: &mut Vec<syn::Error>) -> Self {
         let mut settings = Self::default();
-        for attr in attrs.iter().filter(|attr| is_typed_id_attr(attr)) {
-            match &attr.meta {
-                Meta::List(list) => {
-                    for entry in split_entries(list.tokens.clone()) {
-                        settings.entry(&entry, errors);
-                    }
-                }
-                meta => errors.push(syn::Error::new_spanned(
-                    meta,
-                    format!("expected `typed_id(key = value, ...)`, {USAGE}"),
-                )),
-            }
+        let mut typed_id_attrs = attrs.iter().filter(|attr| is_typed_id_attr(attr));
+        if let Some(attr) = typed_id_attrs.next() {
+            settings.read(attr, errors);
+        }
+        for extra in typed_id_attrs {
+            errors.push(syn::Error::new_spanned(
+                extra,
+                "`#[typed_id(...)]` is given twice: put every key in one attribute",
+            ));
         }
         settings
     }
 
-    /// Reads one `key = value`. A value of the wrong type still counts as given, so
-    /// that checks between keys do not report a missing key on top of it.
-    fn entry(&mut self, entry: &Entry, errors: &mut Vec<syn::Error>) {
-        let (key, value) = match key_and_value(entry) {
-            Ok(parts) => parts,
-            Err(err) => return errors.push(err),
+    fn read(&mut self, attr: &Attribute, errors: &mut Vec<syn::Error>) {
+        let list = match &attr.meta {
+            Meta::List(list) => list,
+            meta => {
+                return errors.push(syn::Error::new_spanned(
+                    meta,
+                    format!("expected `typed_id(key = value, ...)`, {USAGE}"),
+                ));
+            }
         };
-        let name = key.to_string();
-        let already_set = match name.as_str() {
-            "version" => self.version.is_some(),
-            "namespace" => self.namespace.is_some(),
-            "crate" => self.krate.is_some(),
-            _ => self.prefix.is_some(),
-        };
-        if already_set {
-            return errors.push(syn::Error::new(
-                key.span(),
-                format!("`{name}` is set twice: each key may be given once"),
+        let entries = split_entries(list.tokens.clone());
+        if entries.is_empty() {
+            return errors.push(syn::Error::new_spanned(
+                attr,
+                format!(
+                    "empty `#[typed_id()]`: expected one or more `key = value`, {USAGE}\n\
+                     help: remove the attribute for a typed ID with neither prefix nor version"
+                ),
             ));
         }
-        let literal = typed_value(&value, &name)
-            .map_err(|err| errors.push(err))
-            .ok();
+        for entry in entries {
+            if let Err(err) = self.entry(&entry) {
+                errors.push(err);
+            }
+        }
+    }
+
+    /// Reads one `key = value`. A value of the wrong type still counts as given, so
+    /// that checks between keys do not report a missing key on top of it; that error
+    /// is returned after the setting is recorded.
+    fn entry(&mut self, entry: &Entry) -> syn::Result<()> {
+        let (key, name, value) = key_and_value(entry)?;
+        if self.is_set(key) {
+            return Err(syn::Error::new(
+                name.span(),
+                format!("`{}` is set twice: each key may be given once", key.name()),
+            ));
+        }
+        let (literal, error) = match typed_value(&value, key) {
+            Ok(literal) => (Some(literal), Ok(())),
+            Err(err) => (None, Err(err)),
+        };
         let string = |literal: Option<Lit>| match literal {
             Some(Lit::Str(lit)) => Some(lit),
             _ => None,
         };
-        match name.as_str() {
-            "version" => {
+        match key {
+            Key::Version => {
                 let value = match literal {
                     Some(Lit::Int(lit)) => Some(lit),
                     _ => None,
                 };
-                self.version = Some(Setting { key, value });
+                self.version = Some(Setting { key: name, value });
             }
-            "namespace" => {
-                self.namespace = Some(Setting {
-                    key,
-                    value: string(literal),
-                });
-            }
-            "crate" => {
-                self.krate = Some(Setting {
-                    key,
-                    value: string(literal),
-                });
-            }
-            _ => {
+            Key::Prefix => {
                 self.prefix = Some(Setting {
-                    key,
+                    key: name,
                     value: string(literal),
                 });
             }
+            Key::Namespace => {
+                self.namespace = Some(Setting {
+                    key: name,
+                    value: string(literal),
+                });
+            }
+            Key::Crate => {
+                self.krate = Some(Setting {
+                    key: name,
+                    value: string(literal),
+                });
+            }
+        }
+        error
+    }
+
+    fn is_set(&self, key: Key) -> bool {
+        match key {
+            Key::Prefix => self.prefix.is_some(),
+            Key::Version => self.version.is_some(),
+            Key::Namespace => self.namespace.is_some(),
+            Key::Crate => self.krate.is_some(),
         }
     }
 }
 
 /// The key, which must be known, and the tokens after its `=`.
-fn key_and_value(entry: &Entry) -> syn::Result<(Ident, Arg)> {
-    let key = match entry.tokens.first() {
-        Some(TokenTree::Ident(key)) => key,
+fn key_and_value(entry: &Entry) -> syn::Result<(Key, Ident, Arg)> {
+    let name = match entry.tokens.first() {
+        Some(TokenTree::Ident(name)) => name,
         Some(other) => {
             return Err(syn::Error::new(
                 other.span(),
-                format!("expected a key, {EXPECTED_KEY}, found `{other}`"),
+                format!("expected a key, {}, found `{other}`", Key::EXPECTED),
             ));
         }
         None => {
             return Err(syn::Error::new(
                 entry.comma,
-                format!("expected a key before `,`: {EXPECTED_KEY}"),
+                format!("expected a key before `,`: {}", Key::EXPECTED),
             ));
         }
     };
-    let name = key.to_string();
-    if !KEYS.contains(&name.as_str()) {
-        return Err(unknown_key(key, &name));
-    }
-    let value = value_tokens(key, &name, &entry.tokens[1..])?;
-    Ok((key.clone(), value))
+    let Some(key) = Key::from_name(&name.to_string()) else {
+        return Err(unknown_key(name));
+    };
+    let value = value_tokens(name, &entry.tokens[1..])?;
+    Ok((key, name.clone(), value))
 }
 
 /// One comma-separated entry of the attribute.
@@ -163,30 +229,31 @@ fn split_entries(tokens: TokenStream) -> Vec<Entry> {
     entries
 }
 
-fn unknown_key(key: &Ident, name: &str) -> syn::Error {
+fn unknown_key(ident: &Ident) -> syn::Error {
+    let name = ident.to_string();
     // One or two edits away, and not most of the word: `prefx`, `versoin`, `krate`.
-    let suggestion = KEYS
+    let suggestion = Key::ALL
         .iter()
-        .map(|&known| (edit_distance(name, known), known))
+        .map(|key| (edit_distance(&name, key.name()), key.name()))
         .filter(|&(distance, known)| distance <= 2 && distance * 2 < known.len())
         .min_by_key(|&(distance, _)| distance);
     let help = suggestion.map_or_else(String::new, |(_, known)| {
         format!("\nhelp: did you mean `{known}`?")
     });
     syn::Error::new(
-        key.span(),
-        format!("unknown key `{name}`: expected {EXPECTED_KEY}{help}"),
+        ident.span(),
+        format!("unknown key `{name}`: expected {}{help}", Key::EXPECTED),
     )
 }
 
 /// The tokens after `key =`.
-fn value_tokens(key: &Ident, name: &str, rest: &[TokenTree]) -> syn::Result<Arg> {
+fn value_tokens(key: &Ident, rest: &[TokenTree]) -> syn::Result<Arg> {
     match rest {
         [TokenTree::Punct(eq), value @ ..] if eq.as_char() == '=' => {
             if value.is_empty() {
                 Err(syn::Error::new(
                     eq.span(),
-                    format!("expected a value after `{name} =`"),
+                    format!("expected a value after `{key} =`"),
                 ))
             } else {
                 Ok(Arg {
@@ -198,39 +265,31 @@ fn value_tokens(key: &Ident, name: &str, rest: &[TokenTree]) -> syn::Result<Arg>
             let span = rest.first().map_or(key.span(), TokenTree::span);
             Err(syn::Error::new(
                 span,
-                format!("expected `=` and a value after `{name}`, {USAGE}"),
+                format!("expected `=` and a value after `{key}`, {USAGE}"),
             ))
         }
     }
 }
 
 /// The value as a literal of the key's type, or an error that says what was found.
-fn typed_value(value: &Arg, name: &str) -> syn::Result<Lit> {
-    let (expected, example) = match name {
-        "version" => ("an integer literal", "7"),
-        "namespace" => (
-            "a UUID string literal",
-            "\"6ba7b811-9dad-11d1-80b4-00c04fd430c8\"",
-        ),
-        "crate" => ("a string literal with a path", "\"my_ids\""),
-        _ => ("a string literal", "\"user\""),
-    };
+fn typed_value(value: &Arg, key: Key) -> syn::Result<Lit> {
+    let (expected, example) = key.expected_value();
     if let Some(err) = value.trailing_tokens_error() {
         return Err(err);
     }
     let literal = value.as_literal();
-    let fits = if name == "version" {
-        matches!(literal, Some(Lit::Int(_)))
-    } else {
-        matches!(literal, Some(Lit::Str(_)))
+    let fits = match key {
+        Key::Version => matches!(literal, Some(Lit::Int(_))),
+        _ => matches!(literal, Some(Lit::Str(_))),
     };
     if fits {
         return Ok(literal.expect("a literal fits"));
     }
+    let name = key.name();
     let found = literal
         .as_ref()
         .map_or_else(|| value.describe(), |lit| describe_literal(lit).to_owned());
-    let help = help_for(value, literal.as_ref(), name)
+    let help = help_for(value, literal.as_ref(), key)
         .unwrap_or_else(|| format!("write `{name} = {example}`"));
     Err(syn::Error::new(
         value.span(),
@@ -239,41 +298,52 @@ fn typed_value(value: &Arg, name: &str) -> syn::Result<Lit> {
 }
 
 /// A fix for a value of the wrong type, where one is clear.
-fn help_for(value: &Arg, literal: Option<&Lit>, name: &str) -> Option<String> {
-    match (literal, name) {
-        (Some(Lit::Str(lit)), "version") => {
+fn help_for(value: &Arg, literal: Option<&Lit>, key: Key) -> Option<String> {
+    match (literal, key) {
+        (Some(Lit::Str(lit)), Key::Version) => {
             let text = lit.value();
             text.trim()
                 .parse::<u8>()
                 .ok()
                 .map(|number| format!("write `version = {number}`, without quotes"))
         }
-        (None, "namespace") => {
+        (None, Key::Namespace) => {
             let text = tokens_text(value);
             let name = text.rsplit("::").next().unwrap_or_default();
             let name = name.strip_prefix("NAMESPACE_").unwrap_or(name);
-            let known = match name {
-                "DNS" => "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-                "URL" => "6ba7b811-9dad-11d1-80b4-00c04fd430c8",
-                "OID" => "6ba7b812-9dad-11d1-80b4-00c04fd430c8",
-                "X500" => "6ba7b814-9dad-11d1-80b4-00c04fd430c8",
-                _ => {
-                    return Some(
-                        "the derive reads the namespace as text; write the UUID as a string literal"
-                            .to_owned(),
-                    );
-                }
-            };
-            Some(format!(
-                "for the {name} namespace, write `namespace = \"{known}\"`"
+            Some(namespace::by_name(name).map_or_else(
+                || {
+                    "the derive reads the namespace as text; write the UUID as a string literal"
+                        .to_owned()
+                },
+                |known| {
+                    format!(
+                        "for the {name} namespace, write `namespace = \"{}\"`",
+                        hyphenated(known)
+                    )
+                },
             ))
         }
-        (None, "prefix" | "crate") if is_path(value) => Some(format!(
-            "write it as a string literal: `{name} = \"{}\"`",
+        (None, Key::Prefix | Key::Crate) if is_path(value) => Some(format!(
+            "write it as a string literal: `{} = \"{}\"`",
+            key.name(),
             tokens_text(value)
         )),
         _ => None,
     }
+}
+
+/// A UUID's lowercase hyphenated text.
+fn hyphenated(value: u128) -> String {
+    let hex = format!("{value:032x}");
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
 }
 
 /// Whether the value is a plain path such as `user` or `my_ids::inner`.

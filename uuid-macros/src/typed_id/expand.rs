@@ -6,8 +6,9 @@
 //! parsing and the version check are written once for every typed ID.
 
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::LitStr;
+use syn::spanned::Spanned;
 
 use super::valid::TypedId;
 
@@ -43,10 +44,7 @@ fn version_tokens(version: Option<u8>) -> TokenStream {
 
 fn inherent_items(id: &TypedId<'_>) -> TokenStream {
     let TypedId {
-        krate,
-        ident: ty,
-        member,
-        ..
+        krate, ident: ty, ..
     } = id;
     // Local names: a binding resolves to a constant of the same name in the user's
     // scope (hygiene does not cover items), so they are ones no one writes.
@@ -54,8 +52,9 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
     let err = format_ident!("__err", span = Span::mixed_site());
     let value = format_ident!("__id", span = Span::mixed_site());
     let version = version_tokens(id.version);
+    let to_field = field(id, &quote!(#uuid));
     let from_uuid = if let Some(v) = id.version {
-        let message = format!("`{ty}::from_uuid`: expected a version {v} UUID");
+        let function = format!("{ty}::from_uuid");
         let doc = format!(
             "The `{ty}` holding `uuid`, which must be a version {v} UUID.\n\n\
                  # Panics\n\n\
@@ -68,7 +67,9 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
             pub const fn from_uuid(#uuid: #krate::Uuid) -> Self {
                 match Self::try_from_uuid(#uuid) {
                     ::core::result::Result::Ok(#value) => #value,
-                    ::core::result::Result::Err(_) => ::core::panic!(#message),
+                    ::core::result::Result::Err(_) => {
+                        #krate::__private::wrong_version(#function, #v, #uuid.version())
+                    }
                 }
             }
         }
@@ -78,10 +79,11 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
             #[doc = #doc]
             #[must_use]
             pub const fn from_uuid(#uuid: #krate::Uuid) -> Self {
-                Self { #member: #uuid }
+                #to_field
             }
         }
     };
+    let as_uuid = field_ref(id);
     let try_doc = match id.version {
         Some(v) => {
             format!("The `{ty}` holding `uuid`, or an error if it is not a version {v} UUID.")
@@ -123,7 +125,7 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
             ) -> ::core::result::Result<Self, #krate::TypedIdError> {
                 match #krate::__private::typed_id::check_version(#uuid, #version) {
                     ::core::result::Result::Ok(#uuid) => {
-                        ::core::result::Result::Ok(Self { #member: #uuid })
+                        ::core::result::Result::Ok(#to_field)
                     }
                     ::core::result::Result::Err(#err) => ::core::result::Result::Err(#err),
                 }
@@ -132,13 +134,13 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
             /// The UUID inside.
             #[must_use]
             pub const fn as_uuid(&self) -> &#krate::Uuid {
-                &self.#member
+                #as_uuid
             }
 
             /// The UUID inside, by value.
             #[must_use]
             pub const fn into_uuid(self) -> #krate::Uuid {
-                self.#member
+                *self.as_uuid()
             }
 
             #name_based
@@ -148,10 +150,7 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
 
 fn trait_impls(id: &TypedId<'_>) -> TokenStream {
     let TypedId {
-        krate,
-        ident: ty,
-        member,
-        ..
+        krate, ident: ty, ..
     } = id;
     let uuid = format_ident!("__uuid", span = Span::mixed_site());
     let value = format_ident!("__id", span = Span::mixed_site());
@@ -177,7 +176,7 @@ fn trait_impls(id: &TypedId<'_>) -> TokenStream {
             #[automatically_derived]
             impl ::core::convert::From<#krate::Uuid> for #ty {
                 fn from(#uuid: #krate::Uuid) -> Self {
-                    Self { #member: #uuid }
+                    Self::from_uuid(#uuid)
                 }
             }
         }
@@ -195,11 +194,11 @@ fn trait_impls(id: &TypedId<'_>) -> TokenStream {
             }
 
             fn as_uuid(&self) -> &#krate::Uuid {
-                &self.#member
+                Self::as_uuid(self)
             }
 
             fn into_uuid(self) -> #krate::Uuid {
-                self.#member
+                Self::into_uuid(self)
             }
         }
 
@@ -226,15 +225,55 @@ fn trait_impls(id: &TypedId<'_>) -> TokenStream {
         #[automatically_derived]
         impl ::core::convert::From<#ty> for #krate::Uuid {
             fn from(#value: #ty) -> Self {
-                #value.#member
+                #ty::into_uuid(#value)
             }
         }
 
         #[automatically_derived]
         impl ::core::convert::AsRef<#krate::Uuid> for #ty {
             fn as_ref(&self) -> &#krate::Uuid {
-                &self.#member
+                #ty::as_uuid(self)
             }
         }
     }
+}
+
+/// `Self` holding `uuid`, a `Uuid`, converted through the runtime's `field`: a
+/// field of another type named `Uuid` is then an error at the field's type alone.
+fn field(id: &TypedId<'_>, uuid: &TokenStream) -> TokenStream {
+    let TypedId {
+        krate, field_ty, ..
+    } = id;
+    let span = field_ty.span();
+    let (krate, member) = (respan(krate, span), respan(&id.member, span));
+    // Spanned like the field's type throughout, so each error points there.
+    // `identity` only so that the argument too is spanned like the field's type.
+    quote_spanned!(span=> Self {
+        #member: *#krate::__private::field::<#field_ty>(&::core::convert::identity(#uuid))
+    })
+}
+
+/// The field, borrowed as a `&Uuid`, through the runtime's `field`.
+fn field_ref(id: &TypedId<'_>) -> TokenStream {
+    let TypedId {
+        krate,
+        field_ty,
+        member,
+        ..
+    } = id;
+    let span = field_ty.span();
+    let (krate, member) = (respan(krate, span), respan(member, span));
+    quote_spanned!(span=> #krate::__private::field::<#field_ty>(&self.#member))
+}
+
+/// `tokens` with every span set to `span`.
+fn respan(tokens: &TokenStream, span: Span) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut token| {
+            token.set_span(span);
+            token
+        })
+        .collect()
 }

@@ -2,11 +2,14 @@
 //!
 //! The input is read (`ast`, with its attributes in `attr`), checked (`valid`) and
 //! expanded (`expand`). Every mistake found on the way is kept, so that one build
-//! reports all of them, each at its own tokens.
+//! reports all of them, each at its own tokens, beside stand-in items (`fallback`)
+//! that keep the rest of the user's code from adding errors of its own.
 
 mod ast;
 mod attr;
+mod dependency;
 mod expand;
+mod fallback;
 mod valid;
 
 use proc_macro2::TokenStream;
@@ -17,21 +20,19 @@ use crate::diagnostic::combine;
 /// The derive's entry point.
 pub(crate) fn derive(input: TokenStream) -> TokenStream {
     match syn::parse2::<DeriveInput>(input) {
-        Ok(input) => derive_input(&input).unwrap_or_else(syn::Error::into_compile_error),
+        Ok(input) => derive_input(&input),
         Err(err) => err.into_compile_error(),
     }
 }
 
-/// On error, only the errors: the derive writes no items, and a struct with our
-/// attribute is still a struct, so nothing else fails in the user's code that does not
-/// use the missing items.
-fn derive_input(input: &DeriveInput) -> syn::Result<TokenStream> {
+fn derive_input(input: &DeriveInput) -> TokenStream {
     let mut errors = Vec::new();
     let input = ast::Input::from_syn(input, &mut errors);
-    let typed_id = input.validate(&mut errors);
+    let krate = input.krate(&mut errors);
+    let typed_id = input.validate(&krate, &mut errors);
     match (combine(errors), typed_id) {
-        (None, Some(typed_id)) => Ok(expand::expand(&typed_id)),
-        (Some(err), _) => Err(err),
+        (None, Some(typed_id)) => expand::expand(&typed_id),
+        (Some(errors), _) => fallback::expand(&input, &krate, errors),
         (None, None) => unreachable!("validation fails only with an error"),
     }
 }

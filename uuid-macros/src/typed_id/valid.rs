@@ -1,12 +1,13 @@
 //! The checks on the settings' values, alone and together, which turn the input into
 //! what the expansion needs.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
-use syn::{LitInt, LitStr};
+use syn::{LitInt, LitStr, Type};
 
 use super::ast::Input;
 use super::attr::Setting;
+use super::dependency;
 use crate::diagnostic::literal_error;
 use crate::literal;
 use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixError, check_prefix};
@@ -18,6 +19,8 @@ pub(crate) struct TypedId<'a> {
     pub ident: &'a Ident,
     /// `0` or the field's name.
     pub member: TokenStream,
+    /// The field's type as written: `Uuid` by some path.
+    pub field_ty: &'a Type,
     /// The path to `uuid_runtime`.
     pub krate: TokenStream,
     /// The TypeID prefix; empty for the hyphenated form.
@@ -31,9 +34,40 @@ pub(crate) struct TypedId<'a> {
 }
 
 impl Input<'_> {
+    /// The path to `uuid_runtime` the generated code uses: `crate = "..."`, else
+    /// `::uuid_runtime`. A renamed dependency without `crate` is an error, and then the
+    /// renamed path, so that the fallback items still resolve.
+    pub fn krate(&self, errors: &mut Vec<syn::Error>) -> TokenStream {
+        let default = quote!(::uuid_runtime);
+        if let Some(setting) = &self.attrs.krate {
+            return setting
+                .value
+                .as_ref()
+                .and_then(|lit| crate_path(lit).map_err(|err| errors.push(err)).ok())
+                .unwrap_or(default);
+        }
+        let Some(renamed) = dependency::renamed_runtime() else {
+            return default;
+        };
+        errors.push(syn::Error::new(
+            self.ident.span(),
+            format!(
+                "`uuid-runtime` is renamed to `{renamed}` in Cargo.toml, so the derived code \
+                 cannot name it `uuid_runtime`\n\
+                 help: add `#[typed_id(crate = \"{renamed}\")]`"
+            ),
+        ));
+        let ident = Ident::new(&renamed, Span::call_site());
+        quote!(::#ident)
+    }
+
     /// Checks every setting, recording all problems; `None` if there was one, here or
     /// before.
-    pub fn validate(&self, errors: &mut Vec<syn::Error>) -> Option<TypedId<'_>> {
+    pub fn validate(
+        &self,
+        krate: &TokenStream,
+        errors: &mut Vec<syn::Error>,
+    ) -> Option<TypedId<'_>> {
         let before = errors.len();
         let attrs = &self.attrs;
         let prefix = attrs.prefix.as_ref().and_then(|setting| {
@@ -50,13 +84,6 @@ impl Input<'_> {
             let lit = setting.value.as_ref()?;
             literal::check(lit).map_err(|err| errors.push(err)).ok()
         });
-        let krate = attrs.krate.as_ref().map_or_else(
-            || Some(quote!(::uuid_runtime)),
-            |setting| {
-                let lit = setting.value.as_ref()?;
-                crate_path(lit).map_err(|err| errors.push(err)).ok()
-            },
-        );
         if let Some(err) =
             check_combination(attrs.version.as_ref(), version, attrs.namespace.as_ref())
         {
@@ -73,7 +100,8 @@ impl Input<'_> {
         Some(TypedId {
             ident: self.ident,
             member: field.member.clone(),
-            krate: krate?,
+            field_ty: field.ty,
+            krate: krate.clone(),
             prefix: prefix.unwrap_or_default(),
             version,
             generated: match version {
@@ -104,10 +132,34 @@ fn check_typed_id_prefix(lit: &LitStr) -> syn::Result<String> {
         PrefixError::TooLong { found } => MAX_PREFIX_LENGTH..found,
         _ => err.position()..err.position() + 1,
     };
-    let fixed = value.to_lowercase().replace(['-', ' ', '.'], "_");
+    let fixed = snake_case(&value);
     let hint = (fixed != value && check_prefix(&fixed).is_ok())
         .then(|| format!("help: did you mean `{fixed}`?"));
     Err(literal_error(lit, chars, &err.to_string(), hint.as_deref()))
+}
+
+/// `value` in the prefix grammar's style: words of lowercase letters joined by `_`, a
+/// word starting at each capital after a lowercase letter (`UserAccount`:
+/// `user_account`) and at each separator (`user-account`, `user.account`).
+fn snake_case(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() + 4);
+    let mut previous: Option<char> = None;
+    for c in value.chars() {
+        if matches!(c, '-' | ' ' | '.' | '_') {
+            if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+        } else if c.is_uppercase() {
+            if previous.is_some_and(|p| p.is_lowercase() || p.is_ascii_digit()) {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+        previous = Some(c);
+    }
+    out.trim_matches('_').to_owned()
 }
 
 /// A version the derive can hold: one with a generator or a name-based one.

@@ -17,7 +17,9 @@
 use core::fmt;
 use core::ops::Range;
 
-use super::utf8::{char_at, char_count};
+use super::draw::Drawing;
+use super::message::Message;
+use super::utf8::{char_at, char_count, char_len};
 
 /// The lengths of the five groups of the hyphenated form.
 const GROUP_LENGTHS: [usize; 5] = [8, 4, 4, 4, 12];
@@ -54,6 +56,19 @@ pub enum ErrorKind {
         /// The length found, in characters.
         found: usize,
     },
+    /// The string is not shaped like a UUID at all: none of the four accepted lengths,
+    /// and fewer than three in four of its characters are hex digits or hyphens
+    /// (`"hello"`, `"TODO"`, `"not-a-uuid"`). Reported once, rather than character by
+    /// character.
+    NotAUuid {
+        /// The length found, in characters.
+        found: usize,
+    },
+    /// Whitespace before or after the UUID (a space, a tab, a newline...).
+    SurroundingWhitespace {
+        /// The whitespace character at the reported position.
+        found: char,
+    },
     /// A group of the hyphenated form has the wrong number of hex digits.
     InvalidGroupLength {
         /// Which group, from 1 to 5.
@@ -81,12 +96,21 @@ pub enum ErrorKind {
     MissingOpeningBrace,
     /// A URN whose prefix is not `urn:uuid:`.
     InvalidUrnPrefix,
+    /// A brace in a URN, as in `urn:uuid:{...}`: the URN form has none.
+    BracedUrn {
+        /// The brace found.
+        found: char,
+    },
 }
 
 /// Why a string is not a UUID, and where.
 ///
 /// Plain data, so that `const fn` parsing can return it. Positions count characters,
 /// not bytes, from 0.
+///
+/// Where something is missing at the end of the input (the empty string, a last group
+/// with no digits), the position is the input's length in characters, the span is
+/// empty, and there is no [`character`](Self::character).
 ///
 /// ```
 /// use uuid_runtime::Uuid;
@@ -131,13 +155,17 @@ impl ParseError {
         self.kind
     }
 
-    /// The 0-based character position where the problem starts.
+    /// The 0-based character position where the problem starts; the input's length
+    /// when what is missing is at its end.
     ///
     /// ```
     /// use uuid_runtime::Uuid;
     ///
     /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c").unwrap_err();
     /// assert_eq!(err.position(), 24); // the start of group 5
+    ///
+    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-").unwrap_err();
+    /// assert_eq!((err.position(), err.span(), err.character()), (24, 24..24, None));
     /// ```
     pub const fn position(&self) -> usize {
         self.start
@@ -166,9 +194,10 @@ impl ParseError {
     /// ```
     pub const fn character(&self) -> Option<char> {
         match self.kind {
-            ErrorKind::InvalidCharacter { found } | ErrorKind::MissingHyphen { found } => {
-                Some(found)
-            }
+            ErrorKind::InvalidCharacter { found }
+            | ErrorKind::MissingHyphen { found }
+            | ErrorKind::SurroundingWhitespace { found }
+            | ErrorKind::BracedUrn { found } => Some(found),
             _ => None,
         }
     }
@@ -191,57 +220,128 @@ impl ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ParseError {
+    /// The message `Display` writes, built in a `const fn` so that a constant checked at
+    /// compile time fails the build with the same text.
+    pub(crate) const fn message(&self) -> Message {
+        let mut m = Message::new();
         let at = self.start;
         match self.kind {
-            ErrorKind::Empty => f.write_str("empty string: expected a UUID"),
-            ErrorKind::InvalidCharacter { found } => write!(
-                f,
-                "invalid character `{}` at position {at}: expected a hex digit",
-                found.escape_debug()
-            ),
-            ErrorKind::InvalidLength { found } => write!(
-                f,
-                "invalid length: expected 32, 36, 38 or 45 characters, found {found}"
-            ),
+            ErrorKind::Empty => {
+                m.push_str("empty string: expected a UUID");
+            }
+            ErrorKind::InvalidCharacter { found } => {
+                m.push_str("invalid character `")
+                    .push_escaped(found)
+                    .push_str("` at position ")
+                    .push_usize(at)
+                    .push_str(": expected a hex digit");
+            }
+            ErrorKind::InvalidLength { found } => {
+                m.push_str("invalid length: expected 32, 36, 38 or 45 characters, found ")
+                    .push_usize(found);
+            }
+            ErrorKind::NotAUuid { found } => {
+                m.push_str(
+                    "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found ",
+                )
+                .push_usize(found)
+                .push_str(if found == 1 { " character" } else { " characters" });
+            }
+            ErrorKind::SurroundingWhitespace { found } => {
+                m.push_str("unexpected whitespace `")
+                    .push_escaped(found)
+                    .push_str("` at position ")
+                    .push_usize(at)
+                    .push_str(": remove the whitespace around the UUID");
+            }
             ErrorKind::InvalidGroupLength {
                 group,
                 expected,
                 found,
-            } => write!(
-                f,
-                "invalid group length in group {group}: expected {expected} hex digits, found {found}"
-            ),
-            ErrorKind::InvalidGroupCount { found } => write!(
-                f,
-                "invalid group count: expected 5 groups of hex digits separated by hyphens, found {found}"
-            ),
+            } => {
+                m.push_str("invalid group length in group ")
+                    .push_usize(group)
+                    .push_str(": expected ")
+                    .push_usize(expected)
+                    .push_str(" hex digits, found ")
+                    .push_usize(found);
+            }
+            ErrorKind::InvalidGroupCount { found } => {
+                m.push_str(
+                    "invalid group count: expected 5 groups of hex digits separated by hyphens, found ",
+                )
+                .push_usize(found);
+            }
             ErrorKind::MisplacedHyphen => {
                 let [a, b, c, d] = HYPHEN_POSITIONS;
                 let o = self.body;
-                write!(
-                    f,
-                    "misplaced hyphen at position {at}: hyphens belong at positions {}, {}, {} and {}",
-                    a + o,
-                    b + o,
-                    c + o,
-                    d + o
-                )
+                m.push_str("misplaced hyphen at position ")
+                    .push_usize(at)
+                    .push_str(": hyphens belong at positions ")
+                    .push_usize(a + o)
+                    .push_str(", ")
+                    .push_usize(b + o)
+                    .push_str(", ")
+                    .push_usize(c + o)
+                    .push_str(" and ")
+                    .push_usize(d + o);
             }
-            ErrorKind::MissingHyphen { found } => write!(
-                f,
-                "missing hyphen at position {at}: expected `-`, found `{}`",
-                found.escape_debug()
-            ),
+            ErrorKind::MissingHyphen { found } => {
+                m.push_str("missing hyphen at position ")
+                    .push_usize(at)
+                    .push_str(": expected `-`, found `")
+                    .push_escaped(found)
+                    .push_str("`");
+            }
             ErrorKind::MissingClosingBrace => {
-                f.write_str("unbalanced braces: the opening `{` has no closing `}`")
+                m.push_str("unbalanced braces: the opening `{` has no closing `}`");
             }
             ErrorKind::MissingOpeningBrace => {
-                f.write_str("unbalanced braces: the closing `}` has no opening `{`")
+                m.push_str("unbalanced braces: the closing `}` has no opening `{`");
             }
-            ErrorKind::InvalidUrnPrefix => f.write_str("invalid URN prefix: expected `urn:uuid:`"),
+            ErrorKind::InvalidUrnPrefix => {
+                m.push_str("invalid URN prefix: expected `urn:uuid:`");
+            }
+            ErrorKind::BracedUrn { found } => {
+                m.push_str("braces are not allowed inside a URN: found `")
+                    .push_escaped(found)
+                    .push_str("` at position ")
+                    .push_usize(at)
+                    .push_str(", expected `urn:uuid:` and the hyphenated form");
+            }
         }
+        m
+    }
+}
+
+impl ParseError {
+    /// The hint drawn beside the carets under a look-alike character.
+    pub(crate) const fn hint(&self) -> Option<&'static str> {
+        match self.suggestion() {
+            Some('0') => Some("help: did you mean `0` (zero)?"),
+            Some('1') => Some("help: did you mean `1` (one)?"),
+            _ => None,
+        }
+    }
+
+    /// The message, then `text` (the input this error is about) drawn with carets under
+    /// the problem: what a constant that is not a UUID fails the build with.
+    pub(crate) const fn message_with(&self, text: &str) -> Message {
+        let mut m = self.message();
+        let drawing = Drawing {
+            text,
+            chars: self.span(),
+            hint: self.hint(),
+        };
+        m.push_char('\n').push_str(drawing.draw().as_str());
+        m
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message().as_str())
     }
 }
 
@@ -368,12 +468,21 @@ const fn diagnose(b: &[u8]) -> ParseError {
     if chars == 0 {
         return ParseError::new(ErrorKind::Empty, 0, 0, 0);
     }
+    if let Some(err) = surrounding_whitespace(b, chars) {
+        return err;
+    }
+    if let Some(err) = braced_urn(b, chars) {
+        return err;
+    }
     let (body_start, body_end) = match body_bounds(b, chars) {
         Ok(bounds) => bounds,
         Err(err) => return err,
     };
     // Braces and the URN prefix are ASCII, so the body's length in characters is:
     let body_chars = chars - body_start - (b.len() - body_end);
+    if !is_accepted_length(chars) && !mostly_uuid_characters(b, body_start, body_end, body_chars) {
+        return ParseError::new(ErrorKind::NotAUuid { found: chars }, 0, chars, 0);
+    }
 
     // A bad character is the most specific thing to say, so look for one first.
     let shaped = body_chars == HYPHENATED_LEN;
@@ -411,6 +520,97 @@ const fn diagnose(b: &[u8]) -> ParseError {
         return ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0);
     }
     diagnose_groups(b, body_start, body_end)
+}
+
+/// The lengths of the four forms, in characters.
+const fn is_accepted_length(chars: usize) -> bool {
+    matches!(chars, 32 | 36 | 38 | 45)
+}
+
+/// Whether at least three in four of the body's characters are hex digits or hyphens:
+/// text shaped like a UUID, worth diagnosing character by character.
+const fn mostly_uuid_characters(b: &[u8], start: usize, end: usize, chars: usize) -> bool {
+    let mut valid = 0;
+    let mut i = start;
+    while i < end {
+        if b[i] == b'-' || b[i].is_ascii_hexdigit() {
+            valid += 1;
+        }
+        i += 1;
+    }
+    4 * valid >= 3 * chars
+}
+
+/// Whitespace at the start, else at the end: reported from its first character to the
+/// end of the run.
+const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
+    let first = char_at(b, 0);
+    if is_whitespace(first) {
+        let mut run = 0;
+        let mut i = 0;
+        while i < b.len() && is_whitespace(char_at(b, i)) {
+            run += 1;
+            i += char_len(b[i]);
+        }
+        let kind = ErrorKind::SurroundingWhitespace { found: first };
+        return Some(ParseError::new(kind, 0, run, 0));
+    }
+    let mut run = 0;
+    let mut end = b.len();
+    let mut found = ' ';
+    while end > 0 {
+        let mut start = end - 1;
+        while start > 0 && b[start] & 0xc0 == 0x80 {
+            start -= 1;
+        }
+        let c = char_at(b, start);
+        if !is_whitespace(c) {
+            break;
+        }
+        found = c;
+        run += 1;
+        end = start;
+    }
+    if run == 0 {
+        return None;
+    }
+    let kind = ErrorKind::SurroundingWhitespace { found };
+    Some(ParseError::new(kind, chars - run, chars, 0))
+}
+
+/// Unicode's `White_Space` characters (`char::is_whitespace` is not `const` at the MSRV).
+const fn is_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t'..='\r'
+            | ' '
+            | '\u{85}'
+            | '\u{a0}'
+            | '\u{1680}'
+            | '\u{2000}'..='\u{200a}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{202f}'
+            | '\u{205f}'
+            | '\u{3000}'
+    )
+}
+
+/// A brace right after a valid `urn:uuid:` prefix, or at the end of such a URN.
+const fn braced_urn(b: &[u8], chars: usize) -> Option<ParseError> {
+    let prefix = URN_PREFIX.len();
+    if b.len() <= prefix || !is_urn_prefix(b) {
+        return None;
+    }
+    if b[prefix] == b'{' {
+        let kind = ErrorKind::BracedUrn { found: '{' };
+        return Some(ParseError::new(kind, prefix, prefix + 1, prefix));
+    }
+    if b[b.len() - 1] == b'}' {
+        let kind = ErrorKind::BracedUrn { found: '}' };
+        return Some(ParseError::new(kind, chars - 1, chars, prefix));
+    }
+    None
 }
 
 /// Where the UUID body starts and ends, past braces or a URN prefix.

@@ -1,14 +1,4 @@
-//! The one place that writes the version and variant fields (RFC 9562 §4.1, §4.2),
-//! and the predefined namespaces (RFC 9562 §6.6).
-
-/// The namespace for fully qualified domain names.
-pub const DNS: u128 = 0x6ba7b810_9dad_11d1_80b4_00c04fd430c8;
-/// The namespace for URLs.
-pub const URL: u128 = 0x6ba7b811_9dad_11d1_80b4_00c04fd430c8;
-/// The namespace for ISO OIDs.
-pub const OID: u128 = 0x6ba7b812_9dad_11d1_80b4_00c04fd430c8;
-/// The namespace for X.500 distinguished names.
-pub const X500: u128 = 0x6ba7b814_9dad_11d1_80b4_00c04fd430c8;
+//! The one place that writes the version and variant fields (RFC 9562 §4.1, §4.2).
 
 /// Overwrites the version field (the high nibble of octet 6) with `version` and the
 /// variant field (the two high bits of octet 8) with the RFC 9562 variant `0b10`,

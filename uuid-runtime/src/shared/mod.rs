@@ -2,10 +2,14 @@
 //!
 //! `uuid-macros` reaches this folder through a symlink (as `serde_derive_internals`
 //! shares `serde_derive`'s source), so it must depend on nothing but `core` and must
-//! not name `crate::` items: the UUID and TypeID-prefix grammars with their errors,
-//! the bit layout, and the UTF-8 helpers they share.
+//! not name `crate::` items: the UUID and TypeID-prefix grammars with their errors and
+//! messages, the bit layout, the predefined namespaces, the UTF-8 helpers they share, and the drawing of a literal
+//! with carets under a problem.
 
+pub mod draw;
 pub mod grammar;
 pub mod layout;
+pub mod message;
+pub mod namespace;
 pub mod typeid_prefix;
 pub mod utf8;

@@ -34,3 +34,13 @@ pub const fn char_at(b: &[u8], i: usize) -> char {
         None => char::REPLACEMENT_CHARACTER,
     }
 }
+
+/// The number of bytes of the UTF-8 character that starts with the byte `first`.
+pub const fn char_len(first: u8) -> usize {
+    match first {
+        0x00..=0x7f => 1,
+        0x80..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
+    }
+}
