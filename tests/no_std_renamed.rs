@@ -17,10 +17,10 @@ fn a_no_std_crate_with_a_renamed_dependency_builds() {
                 exe.parent()?
                     .parent()?
                     .parent()?
-                    .join("tests/no-std-renamed"),
+                    .join("tests/crates"),
             )
         })
-        .unwrap_or_else(|| root.join("target/tests/no-std-renamed"));
+        .unwrap_or_else(|| root.join("target/tests/crates"));
     let output = Command::new(env!("CARGO"))
         .args(["build", "--quiet", "--manifest-path"])
         .arg(&manifest)

@@ -4,6 +4,13 @@
 
 #[test]
 fn ui() {
+    // For `uuid!(env!("APP_ID"))` in `pass/constant-expressions.rs`; trybuild's builds
+    // inherit this process's environment.
+    // SAFETY: set before any other thread of this test binary reads the environment.
+    #[allow(unsafe_code)]
+    unsafe {
+        std::env::set_var("APP_ID", "67e55044-10b1-426f-9247-bb680e5fe0c8");
+    }
     let cases = trybuild::TestCases::new();
     cases.compile_fail("tests/ui/*.rs");
     cases.pass("tests/pass/*.rs");

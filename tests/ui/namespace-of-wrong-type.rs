@@ -1,7 +1,7 @@
 use uuid_runtime::{Uuid, uuid_v5};
 
-const TEXT: &str = "67e55044-10b1-426f-9247-bb680e5fe0c8";
+const SHARD: u32 = 7;
 
-const ID: Uuid = uuid_v5!(TEXT, "www.example.com");
+const ID: Uuid = uuid_v5!(SHARD, "www.example.com");
 
 fn main() {}

@@ -10,7 +10,12 @@ mod diagnostic;
 mod expand;
 mod literal;
 mod name_based;
-#[allow(dead_code, unreachable_pub)] // shared with uuid-runtime, which uses all of it
+// Shared with uuid-runtime, which uses all of it; see `build.rs` for the fallback path.
+#[allow(dead_code, unreachable_pub)]
+#[cfg_attr(
+    uuid_macros_shared_from_runtime,
+    path = "../../uuid-runtime/src/shared/mod.rs"
+)]
 mod shared;
 mod typed_id;
 

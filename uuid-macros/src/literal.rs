@@ -29,7 +29,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
         [_, extra, ..] => {
             return Err(syn::Error::new(
                 extra.span(),
-                "unexpected argument: `uuid!` takes one string",
+                "unexpected argument: `uuid!` takes one argument, the UUID's text",
             ));
         }
     };

@@ -6,11 +6,16 @@
 ///
 /// Accepts exactly what [`Uuid::parse_str`](crate::Uuid::parse_str) accepts: the
 /// hyphenated, simple, braced and URN forms, hex digits in either case. A mistake is a
-/// compile error that says what is wrong and where, with the literal drawn and the
+/// compile error that says what is wrong and where, with the text drawn and the
 /// offending characters underlined.
 ///
-/// The expansion is a path to a constant, so it works in `const` and `static` items,
-/// in `match` patterns and in `#![no_std]` crates.
+/// The argument is a string literal, checked when the macro expands, or any constant
+/// expression of type `&'static str` (a constant, `concat!`, `env!`, `include_str!`),
+/// checked by const evaluation with the same messages. A literal, a constant's name or
+/// a macro call expands to a path to a constant, which works in `const` and `static`
+/// items, in `match` patterns and in `#![no_std]` crates; another expression (such as
+/// `Self::TEXT`) is evaluated in an inline `const` block, which works everywhere but in
+/// patterns.
 ///
 /// ```
 /// use uuid_runtime::{uuid, Uuid};
@@ -26,6 +31,12 @@
 ///     }
 /// }
 /// assert_eq!(describe(ID), "the example");
+///
+/// // Any constant text, checked at compile time all the same.
+/// const TEXT: &str = "67e55044-10b1-426f-9247-bb680e5fe0c8";
+/// const FROM_TEXT: Uuid = uuid!(TEXT);
+/// static JOINED: Uuid = uuid!(concat!("67e55044-10b1-426f", "-9247-bb680e5fe0c8"));
+/// assert_eq!(FROM_TEXT, JOINED);
 /// ```
 ///
 /// ```compile_fail
@@ -42,9 +53,12 @@ macro_rules! uuid {
 /// A version 3 (MD5) name-based UUID, computed at compile time (RFC 9562 §5.3).
 ///
 /// `uuid_v3!(namespace, name)`: the namespace is `DNS`, `URL`, `OID`, `X500`, a UUID
-/// string literal, a nested `uuid!(...)`, or any constant expression of type
-/// [`Uuid`](crate::Uuid); the name is a string literal (its UTF-8 bytes) or a byte
-/// string literal. Prefer [`uuid_v5!`](crate::uuid_v5!) unless you need compatibility with v3.
+/// string literal, or any constant expression of type [`Uuid`](crate::Uuid) or `&str`
+/// (text read as [`uuid!`](crate::uuid!) reads it); the name is a string literal (its
+/// UTF-8 bytes), a byte string literal, or any constant expression of type `&str`,
+/// `&[u8]` or `&[u8; N]`. Namespaces that depend on a generic parameter
+/// (`Self::NS`, `T::NS`) work too. Prefer [`uuid_v5!`](crate::uuid_v5!) unless you
+/// need compatibility with v3.
 ///
 /// ```
 /// use uuid_runtime::{uuid_v3, Uuid};
@@ -78,6 +92,19 @@ macro_rules! uuid_v3 {
 /// const PAGE: Uuid = uuid_v5!(Uuid::NAMESPACE_URL, b"https://example.com/");
 /// assert_eq!(ROOT, Uuid::new_v5(&APP, b"root"));
 /// assert_eq!(PAGE, uuid_v5!(URL, "https://example.com/"));
+///
+/// // In generic code, once per type.
+/// trait Namespaced {
+///     const NS: Uuid;
+///     fn root() -> Uuid {
+///         uuid_v5!(Self::NS, "root")
+///     }
+/// }
+/// struct Pages;
+/// impl Namespaced for Pages {
+///     const NS: Uuid = APP;
+/// }
+/// assert_eq!(Pages::root(), ROOT);
 /// ```
 #[macro_export]
 macro_rules! uuid_v5 {

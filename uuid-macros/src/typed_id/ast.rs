@@ -1,9 +1,8 @@
 //! The derive's input in the crate's own terms: the struct, its one `Uuid` field and
 //! its `#[typed_id(...)]` settings, with every problem of shape recorded.
 
-use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Type};
+use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Member, Type};
 
 use super::attr::{Attrs, is_typed_id_attr};
 
@@ -21,7 +20,7 @@ pub(crate) struct Input<'a> {
 
 pub(crate) struct Field<'a> {
     /// `0` or the field's name, as in `self.0`.
-    pub member: TokenStream,
+    pub member: Member,
     pub ty: &'a Type,
 }
 
@@ -86,8 +85,8 @@ fn the_field<'a>(input: &'a DeriveInput, errors: &mut Vec<syn::Error>) -> Option
         ));
     }
     let member = match &field.ident {
-        Some(name) => name.to_token_stream(),
-        None => Index::from(0).to_token_stream(),
+        Some(name) => Member::Named(name.clone()),
+        None => Member::Unnamed(Index::from(0)),
     };
     Some(Field {
         member,

@@ -6,8 +6,8 @@
 //! parsing and the version check are written once for every typed ID.
 
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
-use syn::LitStr;
+use quote::{ToTokens, format_ident, quote, quote_spanned};
+use syn::{Index, LitStr, Member};
 use syn::spanned::Spanned;
 
 use super::valid::TypedId;
@@ -22,7 +22,6 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
         quote!(#krate::__private::impl_typed_id_new!(#ty, #version);)
     });
     quote! {
-        #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
         const _: () = {
             #inherent
             #new
@@ -244,25 +243,34 @@ fn field(id: &TypedId<'_>, uuid: &TokenStream) -> TokenStream {
     let TypedId {
         krate, field_ty, ..
     } = id;
+    // Spanned like the field's type throughout, so each error points there; the
+    // `identity` call only makes the argument spanned so too.
     let span = field_ty.span();
-    let (krate, member) = (respan(krate, span), respan(&id.member, span));
-    // Spanned like the field's type throughout, so each error points there.
-    // `identity` only so that the argument too is spanned like the field's type.
-    quote_spanned!(span=> Self {
-        #member: *#krate::__private::field::<#field_ty>(&::core::convert::identity(#uuid))
-    })
+    let krate = respan(krate, span);
+    let value = quote_spanned!(span=>
+        *#krate::__private::field::<#field_ty>(&::core::convert::identity(#uuid))
+    );
+    match id.member {
+        Member::Named(name) => quote_spanned!(span=> Self { #name: #value }),
+        Member::Unnamed(_) => quote_spanned!(span=> Self(#value)),
+    }
 }
 
 /// The field, borrowed as a `&Uuid`, through the runtime's `field`.
 fn field_ref(id: &TypedId<'_>) -> TokenStream {
     let TypedId {
-        krate,
-        field_ty,
-        member,
-        ..
+        krate, field_ty, ..
     } = id;
     let span = field_ty.span();
-    let (krate, member) = (respan(krate, span), respan(member, span));
+    let krate = respan(krate, span);
+    let member = match id.member {
+        Member::Unnamed(index) => Index {
+            index: index.index,
+            span,
+        }
+        .into_token_stream(),
+        Member::Named(name) => name.into_token_stream(),
+    };
     quote_spanned!(span=> #krate::__private::field::<#field_ty>(&self.#member))
 }
 

@@ -49,7 +49,6 @@ pub(crate) fn expand(input: &Input<'_>, krate: &TokenStream, errors: syn::Error)
         .is_empty()
         .then(|| quote!(#krate::__private::impl_typed_id_integrations!(#ty);));
     quote! {
-        #[allow(unused_qualifications, unreachable_code, clippy::all)]
         const _: () = {
             const #error: () = { #errors };
 

@@ -3,7 +3,7 @@
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
-use syn::{LitInt, LitStr, Type};
+use syn::{LitInt, LitStr, Member, Type};
 
 use super::ast::Input;
 use super::attr::Setting;
@@ -18,7 +18,7 @@ const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
 pub(crate) struct TypedId<'a> {
     pub ident: &'a Ident,
     /// `0` or the field's name.
-    pub member: TokenStream,
+    pub member: &'a Member,
     /// The field's type as written: `Uuid` by some path.
     pub field_ty: &'a Type,
     /// The path to `uuid_runtime`.
@@ -99,7 +99,7 @@ impl Input<'_> {
         };
         Some(TypedId {
             ident: self.ident,
-            member: field.member.clone(),
+            member: &field.member,
             field_ty: field.ty,
             krate: krate.clone(),
             prefix: prefix.unwrap_or_default(),

@@ -2,7 +2,7 @@ use uuid_runtime::{TypedId, Uuid};
 
 #[derive(TypedId)]
 #[typed_id(version = 7)]
-#[typed_id(version = 4)]
+#[typed_id(prefix = "user")]
 struct UserId(Uuid);
 
 fn main() {}

@@ -1,0 +1,5 @@
+use uuid_runtime::{Uuid, uuid};
+
+static ID: Uuid = uuid!(concat!("67e55O44-10b1-426f", "-9247-bb680e5fe0c8"));
+
+fn main() {}

@@ -1,7 +1,0 @@
-use uuid_runtime::{Uuid, uuid_v5};
-
-const TEXT: &str = "67e55044-10b1-426f-9247-bb680e5fe0c8";
-
-const ID: Uuid = uuid_v5!(DNS, TEXT);
-
-fn main() {}
