@@ -121,31 +121,35 @@ fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
         Namespace::Nested(_, tokens) => tokens,
         Namespace::Expr(expr) => {
             pattern_safe &= expr.is_pattern_safe;
-            let tokens = &expr.tokens;
-            let new = quote_spanned!(expr.span=> #krate::__private::Namespace::new);
-            quote!({
-                #[allow(unused_imports)]
-                use #krate::__private::UnsupportedNamespace as _;
-                #new(#tokens).get()
-            })
+            typed_argument(&krate, &expr, "Namespace", "get")
         }
     };
     let name = match name {
         Name::Bytes(bytes) => Literal::byte_string(&bytes).into_token_stream(),
         Name::Expr(expr) => {
             pattern_safe &= expr.is_pattern_safe;
-            let tokens = &expr.tokens;
-            let new = quote_spanned!(expr.span=> #krate::__private::Name::new);
-            quote!({
-                #[allow(unused_imports)]
-                use #krate::__private::UnsupportedName as _;
-                #new(#tokens).bytes()
-            })
+            typed_argument(&krate, &expr, "Name", "bytes")
         }
     };
     let function = version.runtime_fn();
     let uuid = quote!(#krate::Uuid::#function(&#namespace, #name));
     Ok(expand::evaluated(&krate, &uuid, pattern_safe))
+}
+
+/// An argument for the compiler to evaluate, through the runtime's
+/// `__private::<wrapper>::new(expr).<method>()`, which accepts each of the argument's
+/// types and gives one error at the argument for any other (its `Unsupported<wrapper>`
+/// trait keeps the method call from adding a second).
+fn typed_argument(krate: &TokenStream, expr: &Expr, wrapper: &str, method: &str) -> TokenStream {
+    let tokens = &expr.tokens;
+    let (wrapper, method) = (format_ident!("{wrapper}"), format_ident!("{method}"));
+    let unsupported = format_ident!("Unsupported{wrapper}");
+    let new = quote_spanned!(expr.span=> #krate::__private::#wrapper::new);
+    quote!({
+        #[allow(unused_imports)]
+        use #krate::__private::#unsupported as _;
+        #new(#tokens).#method()
+    })
 }
 
 fn parse_args(input: &Input, macro_name: &str) -> syn::Result<(Namespace, Name)> {

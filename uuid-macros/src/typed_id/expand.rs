@@ -7,8 +7,8 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
-use syn::{Index, LitStr, Member};
 use syn::spanned::Spanned;
+use syn::{Index, LitStr, Member};
 
 use super::valid::TypedId;
 
