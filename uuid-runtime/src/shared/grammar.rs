@@ -81,6 +81,9 @@ pub enum ErrorKind {
     MissingOpeningBrace,
     /// A URN whose prefix is not `urn:uuid:`.
     InvalidUrnPrefix,
+    /// The nil UUID, where a `NonNilUuid` is parsed: well-formed,
+    /// but not allowed (as `NonZeroU32` parsing `0` gives `IntErrorKind::Zero`).
+    Nil,
 }
 
 /// Why a string is not a UUID, and where.
@@ -114,6 +117,12 @@ impl ParseError {
             end,
             body,
         }
+    }
+
+    /// The error for the nil UUID written in `len` characters, where a non-nil one is
+    /// required: it covers the whole text.
+    pub(crate) const fn nil(len: usize) -> Self {
+        Self::new(ErrorKind::Nil, 0, len, 0)
     }
 
     /// What is wrong.
@@ -241,6 +250,7 @@ impl fmt::Display for ParseError {
                 f.write_str("unbalanced braces: the closing `}` has no opening `{`")
             }
             ErrorKind::InvalidUrnPrefix => f.write_str("invalid URN prefix: expected `urn:uuid:`"),
+            ErrorKind::Nil => f.write_str("unexpected nil UUID: expected a non-nil UUID"),
         }
     }
 }
