@@ -1,7 +1,7 @@
 //! `Uuid::draft_v7_timestamp`: the v7 layout of draft-peabody-dispatch-new-uuid-format-01
 //! (§4.4), with values built by hand from its Figures 3 to 5 and at the limits.
 //!
-//! Every example is 2021-04-26 12:34:56 UTC (Unix 1_619_440_496 = 0x6086b370) plus a
+//! Every example is 2021-04-26 12:34:56 UTC (Unix `1_619_440_496` = `0x6086b370`) plus a
 //! fraction. The draft encodes the fraction as a binary fraction of a second (§4.4.4.2);
 //! an encoder with a coarser unit rounds it up, so that a decoder truncating to that
 //! unit gets it back (the draft's Scenario 1). The expected values were worked out by
@@ -65,7 +65,13 @@ fn figure_5_nanosecond_precision() {
     // subsec_seq_node = 0xdcf; then an 8-bit counter (seq = 3) and 40 random bits.
     let id = "06086b37-01f9-7add-8dcf-0300c0ffee42";
     assert_eq!(
-        figure_2(SECONDS, 0x1f9, 0xadd, 0xdcf << 48 | 3 << 40 | 0x00_c0ff_ee42).to_string(),
+        figure_2(
+            SECONDS,
+            0x1f9,
+            0xadd,
+            0xdcf << 48 | 3 << 40 | 0x00_c0ff_ee42
+        )
+        .to_string(),
         id
     );
     // Only the 24 bits of subsec_a and subsec_b are read: 0x1f9add / 2^24 s =

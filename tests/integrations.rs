@@ -41,7 +41,7 @@ mod ids {
 
 use ids::{AnyVersion, UserId, V1, V3, V4, V5, V6, V8, WithoutDebug};
 
-/// Deterministic "random" bytes (SplitMix64), so the tests see the same input each run.
+/// Deterministic "random" bytes (`SplitMix64`), so the tests see the same input each run.
 fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
     let mut state = seed;
     let mut next = || {
@@ -70,7 +70,10 @@ mod bytemuck_casts {
         }
         let back: &[Uuid] = bytemuck::cast_slice(bytes);
         assert_eq!(back, ids);
-        assert_eq!(bytemuck::bytes_of(&Uuid::NAMESPACE_URL), Uuid::NAMESPACE_URL.as_bytes());
+        assert_eq!(
+            bytemuck::bytes_of(&Uuid::NAMESPACE_URL),
+            Uuid::NAMESPACE_URL.as_bytes()
+        );
     }
 
     #[test]
@@ -169,7 +172,10 @@ mod borsh_round_trips {
     fn broken_promises_are_invalid_data() {
         let err = borsh::from_slice::<NonNilUuid>(&[0; 16]).unwrap_err();
         assert_eq!(err.kind(), borsh::io::ErrorKind::InvalidData);
-        assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
+        assert_eq!(
+            err.to_string(),
+            "unexpected nil UUID: expected a non-nil UUID"
+        );
 
         let v4 = borsh::to_vec(&Uuid::new_v4()).unwrap();
         let err = borsh::from_slice::<UserId>(&v4).unwrap_err();
@@ -200,7 +206,11 @@ mod arbitrary_inputs {
         assert_eq!(values.len(), input.len() / 16);
         for value in values {
             let id = *value.unwrap().as_uuid();
-            assert_eq!((id.version(), id.variant()), (version, Variant::Rfc9562), "{id}");
+            assert_eq!(
+                (id.version(), id.variant()),
+                (version, Variant::Rfc9562),
+                "{id}"
+            );
         }
     }
 
@@ -228,12 +238,21 @@ mod arbitrary_inputs {
             assert_eq!(id.as_bytes(), chunk);
         }
         // So a fuzzer reaches every variant, not only RFC 9562 v4 as with `uuid`.
-        for variant in [Variant::Ncs, Variant::Rfc9562, Variant::Microsoft, Variant::Future] {
+        for variant in [
+            Variant::Ncs,
+            Variant::Rfc9562,
+            Variant::Microsoft,
+            Variant::Future,
+        ] {
             assert!(ids.iter().any(|id| id.variant() == variant), "{variant:?}");
         }
         // A typed ID without a version takes the input unchanged too.
         let any: Vec<AnyVersion> = draw_all(&input).into_iter().map(Result::unwrap).collect();
-        assert!(any.iter().zip(&ids).all(|(typed, id)| typed.as_uuid() == id));
+        assert!(
+            any.iter()
+                .zip(&ids)
+                .all(|(typed, id)| typed.as_uuid() == id)
+        );
     }
 
     #[test]
@@ -241,10 +260,16 @@ mod arbitrary_inputs {
         // Fewer than 16 bytes: the rest are zeros, as for integers.
         let id = Uuid::arbitrary(&mut Unstructured::new(&[0xff; 4])).unwrap();
         assert_eq!(id.as_u128(), 0xffff_ffff << 96);
-        assert_eq!(Uuid::arbitrary(&mut Unstructured::new(&[])).unwrap(), Uuid::NIL);
+        assert_eq!(
+            Uuid::arbitrary(&mut Unstructured::new(&[])).unwrap(),
+            Uuid::NIL
+        );
         // A typed ID is valid even from no input at all.
         let user = UserId::arbitrary(&mut Unstructured::new(&[])).unwrap();
-        assert_eq!(user.as_uuid().to_string(), "00000000-0000-7000-8000-000000000000");
+        assert_eq!(
+            user.as_uuid().to_string(),
+            "00000000-0000-7000-8000-000000000000"
+        );
 
         assert!(NonNilUuid::arbitrary(&mut Unstructured::new(&[])).is_err());
         assert!(NonNilUuid::arbitrary(&mut Unstructured::new(&[0; 16])).is_err());
@@ -344,7 +369,10 @@ mod proptest_strategies {
         let Err(TestError::Fail(_, minimal)) = result else {
             panic!("the property cannot pass")
         };
-        assert_eq!(minimal.as_uuid().to_string(), "00000000-0000-7000-8000-000000000000");
+        assert_eq!(
+            minimal.as_uuid().to_string(),
+            "00000000-0000-7000-8000-000000000000"
+        );
 
         let result = runner().run(&any::<NonNilUuid>(), |_| Err(TestCaseError::fail("no")));
         let Err(TestError::Fail(_, minimal)) = result else {

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use uuid_runtime::{FromSliceError, Uuid};
 
-/// FOLDERID_Desktop, as `KnownFolders.h` in the Windows SDK declares it:
+/// `FOLDERID_Desktop`, as `KnownFolders.h` in the Windows SDK declares it:
 /// `DEFINE_KNOWN_FOLDER(FOLDERID_Desktop, 0xB4BFCC3A, 0xDB2C, 0x424C, 0xB0, 0x29, 0x7F,
 /// 0xE9, 0x9A, 0x87, 0xC6, 0x41)`.
 const DESKTOP_FIELDS: (u32, u16, u16, [u8; 8]) = (
@@ -71,7 +71,10 @@ fn a_slice_of_another_length_is_an_error_naming_it() {
         assert_eq!(Uuid::from_slice_le(&bytes[..len]), Err(err));
         assert_eq!(Uuid::try_from(&bytes[..len]), Err(err));
     }
-    assert_eq!(Uuid::from_slice(&bytes[..16]), Ok(Uuid::from_bytes([0xab; 16])));
+    assert_eq!(
+        Uuid::from_slice(&bytes[..16]),
+        Ok(Uuid::from_bytes([0xab; 16]))
+    );
     let boxed: Box<dyn std::error::Error> = Box::new(Uuid::from_slice(&[]).unwrap_err());
     assert_eq!(
         boxed.to_string(),
@@ -103,10 +106,7 @@ fn u64_halves_and_little_endian_u128() {
     let id = Uuid::parse_str("a1a2a3a4-b1b2-c1c2-d1d2-d3d4d5d6d7d8").unwrap();
     assert_eq!(id.as_u64_pair(), (0xa1a2a3a4b1b2c1c2, 0xd1d2d3d4d5d6d7d8));
     assert_eq!(id.to_u128_le(), 0xd8d7d6d5d4d3d2d1c2c1b2b1a4a3a2a1);
-    assert_eq!(
-        Uuid::from_u128_le(0xd8d7d6d5d4d3d2d1c2c1b2b1a4a3a2a1),
-        id
-    );
+    assert_eq!(Uuid::from_u128_le(0xd8d7d6d5d4d3d2d1c2c1b2b1a4a3a2a1), id);
     // The whole value reversed is not the three fields swapped.
     assert_ne!(id.to_u128_le().to_be_bytes(), id.to_bytes_le());
 }

@@ -45,7 +45,10 @@ fn the_nil_uuid_is_refused_everywhere() {
         let err = text.parse::<NonNilUuid>().unwrap_err();
         assert_eq!(err.kind(), ErrorKind::Nil);
         assert_eq!(err.span(), 0..text.len());
-        assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
+        assert_eq!(
+            err.to_string(),
+            "unexpected nil UUID: expected a non-nil UUID"
+        );
     }
     // Malformed text is the parser's own error.
     let err = "00000000-0000-0000-0000-00000000000g"
@@ -73,11 +76,18 @@ fn conversions_keep_the_value() {
         assert_eq!(non_nil, id);
         assert_eq!(id, non_nil);
     }
+}
+
+#[test]
+fn works_in_const_items() {
     const ID: NonNilUuid = match NonNilUuid::new(Uuid::NAMESPACE_OID) {
         Some(id) => id,
         None => panic!("the OID namespace is not nil"),
     };
-    assert_eq!(ID.get(), Uuid::NAMESPACE_OID);
+    const NONE: Option<NonNilUuid> = NonNilUuid::new(Uuid::NIL);
+    const BACK: Uuid = ID.get();
+    assert_eq!(BACK, Uuid::NAMESPACE_OID);
+    assert_eq!(NONE, None);
 }
 
 #[test]

@@ -30,7 +30,10 @@ enum Repr {
     Gregorian100ns(u64),
     UnixMillis(u64),
     /// Whole seconds and the nanoseconds after them (below 10^9).
-    Unix { seconds: u64, nanos: u32 },
+    Unix {
+        seconds: u64,
+        nanos: u32,
+    },
 }
 
 impl Timestamp {

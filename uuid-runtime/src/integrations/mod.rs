@@ -12,20 +12,20 @@
 //! Adding an integration: its file and `mod` line, its macro, its line in
 //! `__impl_typed_id_integrations`, and its no-op twin below.
 
+#[cfg(feature = "arbitrary")]
+pub mod arbitrary;
+#[cfg(feature = "borsh")]
+pub mod borsh;
+#[cfg(feature = "bytemuck")]
+mod bytemuck;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 #[cfg(feature = "serde")]
 pub mod serde;
 #[cfg(feature = "uuid")]
 mod uuid;
-#[cfg(feature = "bytemuck")]
-mod bytemuck;
 #[cfg(feature = "zerocopy")]
 mod zerocopy;
-#[cfg(feature = "arbitrary")]
-pub mod arbitrary;
-#[cfg(feature = "proptest")]
-pub mod proptest;
-#[cfg(feature = "borsh")]
-pub mod borsh;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
