@@ -293,3 +293,24 @@ impl AsRef<[u8; 16]> for Uuid {
         &self.0
     }
 }
+
+/// So that generic code taking `impl AsRef<Uuid>` accepts a `Uuid` as well as a typed
+/// ID.
+///
+/// ```
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId)]
+/// struct OrderId(Uuid);
+///
+/// fn version(id: impl AsRef<Uuid>) -> u8 {
+///     id.as_ref().version()
+/// }
+/// assert_eq!(version(Uuid::NAMESPACE_DNS), 1);
+/// assert_eq!(version(OrderId::from_uuid(Uuid::NAMESPACE_DNS)), 1);
+/// ```
+impl AsRef<Uuid> for Uuid {
+    fn as_ref(&self) -> &Uuid {
+        self
+    }
+}
