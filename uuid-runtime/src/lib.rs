@@ -3,6 +3,8 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod bytes;
+mod draft_v7;
 mod fields;
 mod fmt;
 mod hash;
@@ -10,6 +12,7 @@ mod integrations;
 #[cfg(feature = "macros")]
 mod macros;
 mod name_based;
+mod non_nil;
 mod parse;
 mod shared;
 mod timestamp;
@@ -24,11 +27,15 @@ mod generate;
 #[path = "private.rs"]
 pub mod __private;
 
+pub use crate::bytes::FromSliceError;
 pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{
     Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, V7Generator,
 };
+#[cfg(feature = "proptest")]
+pub use crate::integrations::proptest;
+pub use crate::non_nil::{NilUuidError, NonNilUuid};
 pub use crate::shared::grammar::{ErrorKind, ParseError};
 pub use crate::timestamp::Timestamp;
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};

@@ -202,3 +202,21 @@ pub use crate::{
 pub use crate::integrations::serde as serde_impl;
 #[cfg(feature = "serde")]
 pub use ::serde;
+
+/// For `__impl_typed_id_arbitrary!`.
+#[cfg(feature = "arbitrary")]
+pub use crate::integrations::arbitrary as arbitrary_impl;
+#[cfg(feature = "arbitrary")]
+pub use ::arbitrary;
+
+/// For `__impl_typed_id_proptest!`.
+#[cfg(feature = "proptest")]
+pub use crate::integrations::proptest as proptest_impl;
+#[cfg(feature = "proptest")]
+pub use ::proptest;
+
+/// For `__impl_typed_id_borsh!`.
+#[cfg(feature = "borsh")]
+pub use crate::integrations::borsh as borsh_impl;
+#[cfg(feature = "borsh")]
+pub use ::borsh;

@@ -7,7 +7,8 @@ use core::hash::{Hash, Hasher};
 pub(crate) const GREGORIAN_TO_UNIX_100NS: u64 = 0x01b2_1dd2_1381_4000;
 
 /// A point in time as a UUID carries it: 100-ns steps since 1582-10-15 (v1, v6) or
-/// whole milliseconds since 1970-01-01 (v7), both UTC.
+/// whole milliseconds since 1970-01-01 (v7), both UTC; or nanoseconds since 1970 for
+/// the v7 layout of an early draft ([`Uuid::draft_v7_timestamp`](crate::Uuid::draft_v7_timestamp)).
 ///
 /// Comparisons and hashing are by the instant, whatever the precision.
 ///
@@ -28,6 +29,11 @@ pub struct Timestamp(Repr);
 enum Repr {
     Gregorian100ns(u64),
     UnixMillis(u64),
+    /// Whole seconds and the nanoseconds after them (below 10^9).
+    Unix {
+        seconds: u64,
+        nanos: u32,
+    },
 }
 
 impl Timestamp {
@@ -56,6 +62,12 @@ impl Timestamp {
         Self(Repr::UnixMillis(millis & ((1 << 48) - 1)))
     }
 
+    /// A timestamp of seconds and nanoseconds (below 10^9) since 1970-01-01 00:00:00
+    /// UTC: what [`Uuid::draft_v7_timestamp`](crate::Uuid::draft_v7_timestamp) reads.
+    pub(crate) const fn from_unix(seconds: u64, nanos: u32) -> Self {
+        Self(Repr::Unix { seconds, nanos })
+    }
+
     /// Nanoseconds since the Unix epoch, exactly: 100-ns steps for v1 and v6, whole
     /// milliseconds for v7; negative before 1970.
     ///
@@ -68,6 +80,7 @@ impl Timestamp {
         match self.0 {
             Repr::Gregorian100ns(ticks) => (ticks as i128 - GREGORIAN_TO_UNIX_100NS as i128) * 100,
             Repr::UnixMillis(millis) => millis as i128 * 1_000_000,
+            Repr::Unix { seconds, nanos } => seconds as i128 * 1_000_000_000 + nanos as i128,
         }
     }
 
@@ -95,7 +108,7 @@ impl Timestamp {
     pub const fn gregorian_100ns(&self) -> Option<u64> {
         match self.0 {
             Repr::Gregorian100ns(ticks) => Some(ticks),
-            Repr::UnixMillis(_) => None,
+            Repr::UnixMillis(_) | Repr::Unix { .. } => None,
         }
     }
 }

@@ -17,7 +17,58 @@ use crate::shared::{layout, namespace};
 /// assert!(Uuid::NIL < id && id < Uuid::MAX);
 /// # Ok::<(), uuid_runtime::ParseError>(())
 /// ```
+///
+/// # LDAP: RFC 4530 (`entryUUID`)
+///
+/// RFC 4530 defines how LDAP directories carry UUIDs, and `Uuid` follows it:
+///
+/// | OID              | RFC 4530 name                 | here                                    |
+/// |------------------|-------------------------------|-----------------------------------------|
+/// | 1.3.6.1.1.16.1   | UUID syntax                   | the hyphenated text: [`Uuid::parse_str`], `Display` |
+/// | 1.3.6.1.1.16.2   | `uuidMatch` (equality)        | `Eq`: the same 16 octets                |
+/// | 1.3.6.1.1.16.3   | `uuidOrderingMatch` (ordering)| `Ord`: unsigned octet order             |
+/// | 1.3.6.1.1.16.4   | `entryUUID` attribute         | a `Uuid`                                |
+///
+/// The syntax is RFC 4122's hyphenated string; both matching rules compare the 16
+/// octets, so hex digits in either case match. A server keeps the case a value was
+/// given in (an entry imported from another directory may carry uppercase), and
+/// `parse_str` takes either:
+///
+/// ```
+/// use uuid_runtime::Uuid;
+///
+/// // Two entries of `ldapsearch -LLL '(objectClass=*)' entryUUID` output.
+/// let ldif = "dn: uid=jdoe,ou=people,dc=example,dc=com\n\
+///             entryUUID: 597ae2f6-16a6-1027-98f4-d28b5365dc14\n\
+///             \n\
+///             dn: uid=asmith,ou=people,dc=example,dc=com\n\
+///             entryUUID: 597AE2F6-16A6-1027-98F4-D28B5365DC15\n";
+/// let ids: Vec<Uuid> = ldif
+///     .lines()
+///     .filter_map(|line| line.strip_prefix("entryUUID: "))
+///     .map(Uuid::parse_str)
+///     .collect::<Result<_, _>>()?;
+///
+/// // uuidMatch: equal whatever the case.
+/// assert_eq!(ids[0], Uuid::parse_str("597AE2F6-16A6-1027-98F4-D28B5365DC14")?);
+/// // uuidOrderingMatch: octet order.
+/// assert!(ids[0] < ids[1]);
+/// // Written back in the form RFC 4530's example uses.
+/// assert_eq!(ids[1].to_string(), "597ae2f6-16a6-1027-98f4-d28b5365dc15");
+/// # Ok::<(), uuid_runtime::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+// zerocopy's traits can only be derived (see `integrations/zerocopy.rs`).
+#[cfg_attr(
+    feature = "zerocopy",
+    derive(
+        zerocopy::FromBytes,
+        zerocopy::IntoBytes,
+        zerocopy::Immutable,
+        zerocopy::KnownLayout,
+        zerocopy::Unaligned
+    )
+)]
 #[repr(transparent)]
 pub struct Uuid([u8; 16]);
 
@@ -240,5 +291,26 @@ impl AsRef<[u8]> for Uuid {
 impl AsRef<[u8; 16]> for Uuid {
     fn as_ref(&self) -> &[u8; 16] {
         &self.0
+    }
+}
+
+/// So that generic code taking `impl AsRef<Uuid>` accepts a `Uuid` as well as a typed
+/// ID.
+///
+/// ```
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId)]
+/// struct OrderId(Uuid);
+///
+/// fn version(id: impl AsRef<Uuid>) -> u8 {
+///     id.as_ref().version()
+/// }
+/// assert_eq!(version(Uuid::NAMESPACE_DNS), 1);
+/// assert_eq!(version(OrderId::from_uuid(Uuid::NAMESPACE_DNS)), 1);
+/// ```
+impl AsRef<Uuid> for Uuid {
+    fn as_ref(&self) -> &Uuid {
+        self
     }
 }

@@ -12,10 +12,20 @@
 //! Adding an integration: its file and `mod` line, its macro, its line in
 //! `__impl_typed_id_integrations`, and its no-op twin below.
 
+#[cfg(feature = "arbitrary")]
+pub mod arbitrary;
+#[cfg(feature = "borsh")]
+pub mod borsh;
+#[cfg(feature = "bytemuck")]
+mod bytemuck;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 #[cfg(feature = "serde")]
 pub mod serde;
 #[cfg(feature = "uuid")]
 mod uuid;
+#[cfg(feature = "zerocopy")]
+mod zerocopy;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
@@ -23,6 +33,9 @@ mod uuid;
 macro_rules! __impl_typed_id_integrations {
     ($ty:ident) => {
         $crate::__impl_typed_id_serde!($ty);
+        $crate::__impl_typed_id_arbitrary!($ty);
+        $crate::__impl_typed_id_proptest!($ty);
+        $crate::__impl_typed_id_borsh!($ty);
     };
 }
 
@@ -32,5 +45,26 @@ macro_rules! __impl_typed_id_integrations {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_serde {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "arbitrary"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_arbitrary {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "proptest"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_proptest {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "borsh"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_borsh {
     ($ty:ident) => {};
 }

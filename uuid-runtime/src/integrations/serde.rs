@@ -1,4 +1,4 @@
-//! `Serialize`/`Deserialize` for `Uuid` and typed IDs (feature `serde`).
+//! `Serialize`/`Deserialize` for `Uuid`, `NonNilUuid` and typed IDs (feature `serde`).
 //!
 //! Human-readable formats get the text form: the lowercase hyphenated string for a
 //! `Uuid`, `Display` for a typed ID. Binary formats get the 16 octets. Deserializing a
@@ -13,7 +13,7 @@ use serde::ser::{Serialize, Serializer};
 
 use crate::typed_id::expansion::{encode, parse};
 use crate::typeid::TypeId;
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, TypedId, Uuid};
 
 impl Serialize for Uuid {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -66,6 +66,34 @@ impl<'de> Visitor<'de> for UuidVisitor {
             return Err(de::Error::invalid_length(17, &self));
         }
         Ok(Uuid::from_bytes(bytes))
+    }
+}
+
+// --- NonNilUuid ---------------------------------------------------------------------
+
+/// As [`Uuid`]'s.
+impl Serialize for NonNilUuid {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.get().serialize(serializer)
+    }
+}
+
+/// As [`Uuid`]'s; the nil UUID is an error.
+///
+/// ```
+/// use uuid_runtime::NonNilUuid;
+///
+/// let id: NonNilUuid = serde_json::from_str(r#""67e55044-10b1-426f-9247-bb680e5fe0c8""#)?;
+/// assert_eq!(serde_json::to_string(&id)?, r#""67e55044-10b1-426f-9247-bb680e5fe0c8""#);
+///
+/// let err = serde_json::from_str::<NonNilUuid>(r#""00000000-0000-0000-0000-000000000000""#)
+///     .unwrap_err();
+/// assert!(err.to_string().starts_with("unexpected nil UUID: expected a non-nil UUID"));
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl<'de> Deserialize<'de> for NonNilUuid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Self::try_from(Uuid::deserialize(deserializer)?).map_err(de::Error::custom)
     }
 }
 

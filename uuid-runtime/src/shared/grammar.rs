@@ -101,6 +101,9 @@ pub enum ErrorKind {
         /// The brace found.
         found: char,
     },
+    /// The nil UUID, where a `NonNilUuid` is parsed: well-formed,
+    /// but not allowed (as `NonZeroU32` parsing `0` gives `IntErrorKind::Zero`).
+    Nil,
 }
 
 /// Why a string is not a UUID, and where.
@@ -138,6 +141,12 @@ impl ParseError {
             end,
             body,
         }
+    }
+
+    /// The error for the nil UUID written in `len` characters, where a non-nil one is
+    /// required: it covers the whole text.
+    pub(crate) const fn nil(len: usize) -> Self {
+        Self::new(ErrorKind::Nil, 0, len, 0)
     }
 
     /// What is wrong.
@@ -309,6 +318,9 @@ impl ParseError {
                     .push_str("` at position ")
                     .push_usize(at)
                     .push_str(", expected `urn:uuid:` and the hyphenated form");
+            }
+            ErrorKind::Nil => {
+                m.push_str("unexpected nil UUID: expected a non-nil UUID");
             }
         }
         m

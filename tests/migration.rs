@@ -1,0 +1,111 @@
+//! The README's migration table, checked: where it says an item of the `uuid` crate
+//! becomes an expression here, both give the same UUID (or value) for any input.
+
+use proptest::prelude::*;
+use uuid_runtime::{NonNilUuid, Timestamp, Uuid, Variant};
+
+fn ours(id: uuid::Uuid) -> Uuid {
+    Uuid::from_bytes(id.into_bytes())
+}
+
+const TICKS_60: u64 = (1 << 60) - 1;
+
+proptest! {
+    /// `Builder::from_gregorian_timestamp`, `from_sorted_gregorian_timestamp`,
+    /// `Uuid::new_v1`/`new_v6` with `Timestamp::from_gregorian_time`.
+    #[test]
+    fn gregorian_constructors(ticks in 0..=TICKS_60, clock_seq in any::<u16>(), node in any::<[u8; 6]>()) {
+        let v1 = Uuid::new_v1(ticks, clock_seq, node);
+        let v6 = Uuid::new_v6(ticks, clock_seq, node);
+        prop_assert_eq!(v1, ours(uuid::Builder::from_gregorian_timestamp(ticks, clock_seq, &node).into_uuid()));
+        prop_assert_eq!(v6, ours(uuid::Builder::from_sorted_gregorian_timestamp(ticks, clock_seq, &node).into_uuid()));
+        let ts = uuid::Timestamp::from_gregorian_time(ticks, clock_seq);
+        prop_assert_eq!(v1, ours(uuid::Uuid::new_v1(ts, &node)));
+        prop_assert_eq!(v6, ours(uuid::Uuid::new_v6(ts, &node)));
+
+        // `to_gregorian()` is `gregorian_100ns()` with `Uuid::clock_seq()`.
+        let theirs = uuid::Uuid::new_v1(ts, &node).get_timestamp().unwrap().to_gregorian();
+        prop_assert_eq!((v1.timestamp().unwrap().gregorian_100ns().unwrap(), v1.clock_seq().unwrap()), theirs);
+        // `get_node_id()` is `node()`.
+        prop_assert_eq!(v6.node(), uuid::Uuid::new_v6(ts, &node).get_node_id());
+    }
+
+    /// `Builder::from_unix_timestamp_millis(millis, &bytes)` is
+    /// `Uuid::new_v7(millis, u16::from_be_bytes([b[0], b[1]]), u64::from_be_bytes(b[2..10]))`.
+    #[test]
+    fn unix_millis_constructor(millis in 0..(1u64 << 48), bytes in any::<[u8; 10]>()) {
+        let rand_a = u16::from_be_bytes([bytes[0], bytes[1]]);
+        let rand_b = u64::from_be_bytes(*bytes[2..].first_chunk().unwrap());
+        let id = Uuid::new_v7(millis, rand_a, rand_b);
+        prop_assert_eq!(id, ours(uuid::Builder::from_unix_timestamp_millis(millis, &bytes).into_uuid()));
+
+        // `get_timestamp()?.to_unix()` is `timestamp()?.unix_nanos()` split in two.
+        let (seconds, nanos) = uuid::Uuid::from_bytes(id.into_bytes()).get_timestamp().unwrap().to_unix();
+        let unix_nanos = id.timestamp().unwrap().unix_nanos();
+        prop_assert_eq!(unix_nanos, i128::from(seconds) * 1_000_000_000 + i128::from(nanos));
+    }
+
+    /// `Timestamp::from_unix_time(seconds, nanos, ..)` with `Uuid::new_v7(ts)` keeps
+    /// the milliseconds of `Timestamp::from_unix_millis(seconds * 1000 + nanos / 10^6)`.
+    #[test]
+    fn unix_timestamps(seconds in 0..(1u64 << 40), nanos in 0..1_000_000_000u32) {
+        let theirs = uuid::Uuid::new_v7(uuid::Timestamp::from_unix_time(seconds, nanos, 0, 0));
+        let millis = seconds * 1000 + u64::from(nanos) / 1_000_000;
+        let ts = Timestamp::from_unix_millis(millis);
+        prop_assert_eq!(ours(theirs).timestamp(), Some(ts));
+    }
+
+    /// `Builder::from_random_bytes` is `Uuid::from_random_bytes`, `from_custom_bytes` is
+    /// `Uuid::new_v8`; `get_version_num()` is `version()`, `get_variant()` is `variant()`.
+    #[test]
+    fn bytes_constructors_and_fields(bytes in any::<[u8; 16]>()) {
+        prop_assert_eq!(Uuid::from_random_bytes(bytes), ours(uuid::Builder::from_random_bytes(bytes).into_uuid()));
+        prop_assert_eq!(Uuid::new_v8(bytes), ours(uuid::Builder::from_custom_bytes(bytes).into_uuid()));
+        prop_assert_eq!(Uuid::new_v8(bytes), ours(uuid::Uuid::new_v8(bytes)));
+
+        let theirs = uuid::Uuid::from_bytes(bytes);
+        let id = Uuid::from_bytes(bytes);
+        prop_assert_eq!(usize::from(id.version()), theirs.get_version_num());
+        let variant = match theirs.get_variant() {
+            uuid::Variant::NCS => Variant::Ncs,
+            uuid::Variant::RFC4122 => Variant::Rfc9562,
+            uuid::Variant::Microsoft => Variant::Microsoft,
+            _ => Variant::Future,
+        };
+        prop_assert_eq!(id.variant(), variant);
+        prop_assert_eq!(NonNilUuid::new(id).map(NonNilUuid::get), uuid::NonNilUuid::new(theirs).map(|n| ours(n.get())));
+    }
+
+    /// `new_v3` and `new_v5` keep their signatures.
+    #[test]
+    fn name_based(namespace in any::<[u8; 16]>(), name in proptest::collection::vec(any::<u8>(), 0..100)) {
+        let theirs = uuid::Uuid::from_bytes(namespace);
+        let namespace = Uuid::from_bytes(namespace);
+        prop_assert_eq!(Uuid::new_v3(&namespace, &name), ours(uuid::Uuid::new_v3(&theirs, &name)));
+        prop_assert_eq!(Uuid::new_v5(&namespace, &name), ours(uuid::Uuid::new_v5(&theirs, &name)));
+    }
+}
+
+#[test]
+fn renamed_constants_and_adapters() {
+    assert_eq!(Uuid::NIL, ours(uuid::Uuid::nil()));
+    assert_eq!(Uuid::MAX, ours(uuid::Uuid::max()));
+    assert_eq!(Uuid::NAMESPACE_DNS, ours(uuid::Uuid::NAMESPACE_DNS));
+    let theirs = uuid::Uuid::NAMESPACE_URL;
+    let id = Uuid::NAMESPACE_URL;
+    // `encode_buffer()` and slices become exact arrays.
+    assert_eq!(
+        id.urn().encode_upper(&mut [0; uuid_runtime::Urn::LENGTH]),
+        theirs.urn().encode_upper(&mut uuid::Uuid::encode_buffer())
+    );
+    assert_eq!(uuid_runtime::Braced::LENGTH, uuid::fmt::Braced::LENGTH);
+    // `Hyphenated::into_uuid()` is `Uuid::from(form)`.
+    assert_eq!(
+        Uuid::from(id.hyphenated()),
+        ours(theirs.hyphenated().into_uuid())
+    );
+    // `From<Uuid> for Vec<u8>` / `TryFrom<Vec<u8>>`.
+    let bytes: Vec<u8> = theirs.into();
+    assert_eq!(id.as_bytes().to_vec(), bytes);
+    assert_eq!(Uuid::from_slice(&bytes), Ok(id));
+}

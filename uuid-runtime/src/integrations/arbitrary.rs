@@ -1,0 +1,91 @@
+//! `arbitrary` (feature `arbitrary`): `Arbitrary` for `Uuid`, `NonNilUuid` and typed
+//! IDs, for fuzzing with `cargo fuzz`.
+//!
+//! A `Uuid` is any 16 bytes of the fuzzer's input, so a fuzzer reaches every value:
+//! nil, max, every version and variant. A typed ID with a `version` gets those bytes
+//! with its version and the RFC 9562 variant set, so it is always a valid value.
+
+use arbitrary::{Arbitrary, Error, Result, Unstructured};
+
+use crate::{NonNilUuid, TypedId, Uuid};
+
+/// Any 16 bytes: every UUID, whatever its version and variant. When the input runs
+/// out, the missing bytes are zero (as for integers), so this never fails.
+///
+/// ```
+/// use arbitrary::{Arbitrary, Unstructured};
+/// use uuid_runtime::Uuid;
+///
+/// let mut input = Unstructured::new(&[0x6b, 0xa7, 0xb8, 0x10, 0x9d, 0xad, 0x11, 0xd1,
+///                                     0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8]);
+/// assert_eq!(Uuid::arbitrary(&mut input)?, Uuid::NAMESPACE_DNS);
+/// # Ok::<(), arbitrary::Error>(())
+/// ```
+impl<'a> Arbitrary<'a> for Uuid {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        <[u8; 16]>::arbitrary(u).map(Self::from_bytes)
+    }
+
+    fn size_hint(_depth: usize) -> (usize, Option<usize>) {
+        (16, Some(16))
+    }
+}
+
+/// Any 16 bytes but all zeros, which are rejected with
+/// [`Error::IncorrectFormat`] (as `arbitrary` does for `NonZeroU128`).
+///
+/// ```
+/// use arbitrary::{Arbitrary, Unstructured};
+/// use uuid_runtime::NonNilUuid;
+///
+/// let id = NonNilUuid::arbitrary(&mut Unstructured::new(&[0xff; 16]))?;
+/// assert!(id.get().is_max());
+/// assert!(NonNilUuid::arbitrary(&mut Unstructured::new(&[0; 16])).is_err());
+/// # Ok::<(), arbitrary::Error>(())
+/// ```
+impl<'a> Arbitrary<'a> for NonNilUuid {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        Self::new(Uuid::arbitrary(u)?).ok_or(Error::IncorrectFormat)
+    }
+
+    fn size_hint(depth: usize) -> (usize, Option<usize>) {
+        Uuid::size_hint(depth)
+    }
+}
+
+/// The body of a typed ID's `Arbitrary::arbitrary`: 16 bytes, with `T::VERSION` and the
+/// RFC 9562 variant set when `T` has a version.
+pub fn arbitrary_typed_id<T: TypedId>(u: &mut Unstructured<'_>) -> Result<T> {
+    let uuid = Uuid::arbitrary(u)?;
+    let uuid = match T::VERSION {
+        Some(version) => Uuid::with_version(uuid.into_bytes(), version),
+        None => uuid,
+    };
+    // Only a hand-written `TypedId` with checks of its own can refuse this.
+    T::try_from_uuid(uuid).map_err(|_| Error::IncorrectFormat)
+}
+
+/// `Arbitrary` for a typed ID, through `arbitrary_typed_id`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_arbitrary {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for $ty {
+            fn arbitrary(
+                __u: &mut $crate::__private::arbitrary::Unstructured<'a>,
+            ) -> $crate::__private::arbitrary::Result<Self> {
+                $crate::__private::arbitrary_impl::arbitrary_typed_id(__u)
+            }
+
+            fn size_hint(
+                __depth: ::core::primitive::usize,
+            ) -> (
+                ::core::primitive::usize,
+                ::core::option::Option<::core::primitive::usize>,
+            ) {
+                (16, ::core::option::Option::Some(16))
+            }
+        }
+    };
+}

@@ -1,0 +1,97 @@
+//! `borsh` (feature `borsh`): `BorshSerialize` and `BorshDeserialize` for `Uuid`,
+//! `NonNilUuid` and typed IDs, as their 16 octets in order (borsh's `[u8; 16]`).
+//!
+//! Deserializing checks what the type promises: a `NonNilUuid` is not nil, a typed ID
+//! has its version; a value that breaks it is an `InvalidData` error with the reason.
+
+// borsh itself needs `alloc`; its errors carry their message as a `String`.
+extern crate alloc;
+
+use alloc::string::ToString;
+
+use borsh::io::{Error, ErrorKind, Read, Result, Write};
+use borsh::{BorshDeserialize, BorshSerialize};
+
+use crate::{NonNilUuid, TypedId, Uuid};
+
+/// The 16 octets, most significant first.
+///
+/// ```
+/// use uuid_runtime::Uuid;
+///
+/// let bytes = borsh::to_vec(&Uuid::NAMESPACE_DNS)?;
+/// assert_eq!(bytes, Uuid::NAMESPACE_DNS.as_bytes());
+/// assert_eq!(borsh::from_slice::<Uuid>(&bytes)?, Uuid::NAMESPACE_DNS);
+/// # Ok::<(), borsh::io::Error>(())
+/// ```
+impl BorshSerialize for Uuid {
+    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+        writer.write_all(self.as_bytes())
+    }
+}
+
+impl BorshDeserialize for Uuid {
+    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Self> {
+        <[u8; 16]>::deserialize_reader(reader).map(Self::from_bytes)
+    }
+}
+
+impl BorshSerialize for NonNilUuid {
+    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+        self.get().serialize(writer)
+    }
+}
+
+/// The 16 octets; all zeros is an error.
+///
+/// ```
+/// use uuid_runtime::NonNilUuid;
+///
+/// let err = borsh::from_slice::<NonNilUuid>(&[0; 16]).unwrap_err();
+/// assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
+/// ```
+impl BorshDeserialize for NonNilUuid {
+    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Self> {
+        Self::try_from(Uuid::deserialize_reader(reader)?)
+            .map_err(|err| Error::new(ErrorKind::InvalidData, err.to_string()))
+    }
+}
+
+/// The body of a typed ID's `BorshSerialize::serialize`: its UUID's 16 octets.
+pub fn serialize_typed_id<T: TypedId, W: Write>(id: &T, writer: &mut W) -> Result<()> {
+    id.as_uuid().serialize(writer)
+}
+
+/// The body of a typed ID's `BorshDeserialize::deserialize_reader`: 16 octets, and the
+/// typed ID's version check.
+pub fn deserialize_typed_id<T: TypedId, R: Read>(reader: &mut R) -> Result<T> {
+    T::try_from_uuid(Uuid::deserialize_reader(reader)?)
+        .map_err(|err| Error::new(ErrorKind::InvalidData, err.to_string()))
+}
+
+/// `BorshSerialize` and `BorshDeserialize` for a typed ID, through the two functions
+/// above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_borsh {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::borsh::BorshSerialize for $ty {
+            fn serialize<W: $crate::__private::borsh::io::Write>(
+                &self,
+                __writer: &mut W,
+            ) -> $crate::__private::borsh::io::Result<()> {
+                $crate::__private::borsh_impl::serialize_typed_id(self, __writer)
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::borsh::BorshDeserialize for $ty {
+            fn deserialize_reader<R: $crate::__private::borsh::io::Read>(
+                __reader: &mut R,
+            ) -> $crate::__private::borsh::io::Result<Self> {
+                $crate::__private::borsh_impl::deserialize_typed_id(__reader)
+            }
+        }
+    };
+}

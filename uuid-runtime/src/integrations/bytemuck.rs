@@ -1,0 +1,47 @@
+//! `bytemuck` (feature `bytemuck`): `Zeroable`, `Pod` and `TransparentWrapper<[u8; 16]>`
+//! for `Uuid`, so that slices and buffers of UUIDs cast to and from bytes for free.
+//!
+//! `Uuid` is `#[repr(transparent)]` over `[u8; 16]` and keeps no invariant over its
+//! octets, so each of these promises is the array's.
+
+use bytemuck::{Pod, TransparentWrapper, Zeroable};
+
+use crate::Uuid;
+
+// SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, which is `Zeroable`; all
+// zeros is the nil UUID.
+#[allow(unsafe_code)]
+unsafe impl Zeroable for Uuid {}
+
+/// `Uuid` is plain old data: any 16 bytes are a UUID, and a UUID is its 16 bytes.
+///
+/// ```
+/// use uuid_runtime::Uuid;
+///
+/// let ids = [Uuid::NAMESPACE_DNS, Uuid::MAX];
+/// let bytes: &[u8] = bytemuck::cast_slice(&ids);
+/// assert_eq!(bytes.len(), 32);
+/// assert_eq!(&bytes[..16], Uuid::NAMESPACE_DNS.as_bytes());
+///
+/// let back: &[Uuid] = bytemuck::cast_slice(bytes);
+/// assert_eq!(back, ids);
+/// ```
+// SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, which is `Pod`: every bit
+// pattern is valid, with no padding, pointers or interior mutability; it is `Copy` and
+// `'static`.
+#[allow(unsafe_code)]
+unsafe impl Pod for Uuid {}
+
+/// `&[u8; 16]` to `&Uuid` and back without copying.
+///
+/// ```
+/// use bytemuck::TransparentWrapper;
+/// use uuid_runtime::Uuid;
+///
+/// let octets = [0xff; 16];
+/// let id: &Uuid = Uuid::wrap_ref(&octets);
+/// assert!(id.is_max());
+/// ```
+// SAFETY: `Uuid` is `#[repr(transparent)]` over exactly one field of type `[u8; 16]`.
+#[allow(unsafe_code)]
+unsafe impl TransparentWrapper<[u8; 16]> for Uuid {}
