@@ -56,17 +56,17 @@ fn millis(id: Uuid) -> u64 {
     (id.as_u128() >> 80) as u64
 }
 
-/// The 16-bit counter: `rand_a` then the top 4 bits of `rand_b`.
+/// The 15-bit counter: `rand_a` then the top 3 bits of `rand_b`.
 fn counter(id: Uuid) -> u64 {
     let value = id.as_u128();
     let rand_a = (value >> 64) as u64 & 0xfff;
-    let rand_b_top = (value >> 58) as u64 & 0xf;
-    rand_a << 4 | rand_b_top
+    let rand_b_top = (value >> 59) as u64 & 0x7;
+    rand_a << 3 | rand_b_top
 }
 
-/// The 58 random bits at the bottom of `rand_b`.
+/// The 59 random bits at the bottom of `rand_b`.
 fn fresh_bits(id: Uuid) -> u64 {
-    id.as_u128() as u64 & ((1 << 58) - 1)
+    id.as_u128() as u64 & ((1 << 59) - 1)
 }
 
 fn assert_rfc(id: Uuid, version: u8) {
@@ -167,27 +167,27 @@ fn v7_frozen_clock_for_2_pow_24_generations() {
     let mut previous = generator.generate();
     assert_eq!(millis(previous), frozen);
     assert!(
-        counter(previous) < 1 << 15,
-        "a new millisecond seeds the counter below 2^15"
+        counter(previous) < 1 << 14,
+        "a new millisecond seeds the counter below 2^14"
     );
     let mut same_fresh_bits = 0;
     for made in 2..=1_u64 << 24 {
         let id = generator.generate();
         assert!(previous < id, "after {made}: {previous} !< {id}");
-        // The documented lead: at most (n + 2^15 - 1) / 2^16 ms after n UUIDs.
+        // The documented lead: at most (n + 2^14 - 1) / 2^15 ms after n UUIDs.
         let lead = millis(id) - frozen;
         assert!(
-            lead <= (made + (1 << 15) - 1) >> 16,
+            lead <= (made + (1 << 14) - 1) >> 15,
             "lead {lead} ms after {made}"
         );
         same_fresh_bits += u32::from(fresh_bits(id) == fresh_bits(previous));
         previous = id;
     }
     assert_rfc(previous, 7);
-    // 2^24 UUIDs from a seed below 2^15 carry 255 or 256 times, never more.
+    // 2^24 UUIDs from a seed below 2^14 carry 511 or 512 times, never more.
     let lead = millis(previous) - frozen;
-    assert!((255..=256).contains(&lead), "lead {lead} ms");
-    assert_eq!(same_fresh_bits, 0, "58 fresh random bits in every UUID");
+    assert!((511..=512).contains(&lead), "lead {lead} ms");
+    assert_eq!(same_fresh_bits, 0, "59 fresh random bits in every UUID");
 }
 
 #[test]
@@ -253,7 +253,7 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
             now.as_millis() as u64,
             "the timestamp follows the clock"
         );
-        assert!(counter(first) < 1 << 15, "the counter restarts below 2^15");
+        assert!(counter(first) < 1 << 14, "the counter restarts below 2^14");
         let second = generator.generate();
         assert_eq!(counter(second), counter(first) + 1);
         seeds.insert(counter(first));

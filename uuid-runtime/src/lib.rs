@@ -27,7 +27,8 @@ pub mod __private;
 pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{
-    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, V7Generator,
+    Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
+    V7Generator,
 };
 pub use crate::shared::grammar::{ErrorKind, ParseError};
 pub use crate::timestamp::Timestamp;
