@@ -2,52 +2,15 @@
 //! back, jumping forward), and the v1/v6/v4 fields.
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Barrier, Mutex};
 use std::time::{Duration, SystemTime};
 
-use uuid_runtime::{
-    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid, V7Generator,
-    Variant,
-};
+use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng, Uuid, V7Generator, Variant};
 
-/// A clock the test sets by hand, in nanoseconds since the Unix epoch.
-struct ManualClock(AtomicU64);
+#[path = "support/generators.rs"]
+mod generators;
 
-impl ManualClock {
-    fn at(since_epoch: Duration) -> Self {
-        Self(AtomicU64::new(since_epoch.as_nanos() as u64))
-    }
-
-    fn set(&self, since_epoch: Duration) {
-        self.0
-            .store(since_epoch.as_nanos() as u64, Ordering::Relaxed);
-    }
-}
-
-impl Clock for ManualClock {
-    fn now(&self) -> Duration {
-        Duration::from_nanos(self.0.load(Ordering::Relaxed))
-    }
-}
-
-/// Deterministic random bits: `SplitMix64`.
-struct SplitMix(AtomicU64);
-
-impl SplitMix {
-    fn seeded(seed: u64) -> Self {
-        Self(AtomicU64::new(seed))
-    }
-}
-
-impl RandomSource for SplitMix {
-    fn next_u64(&self) -> u64 {
-        let mut z = self.0.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+use generators::{ManualClock, SplitMix};
 
 /// 2022-02-22 19:22:22 UTC.
 const START: Duration = Duration::from_secs(1_645_557_742);
