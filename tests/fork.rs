@@ -26,28 +26,28 @@ static WITH_NODE: GregorianGenerator<SystemClock, ThreadLocalRng> =
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 #[derive(Clone, Copy, Debug)]
-enum Fork {
+enum ForkWith {
     /// The C library's `fork()`: its `pthread_atfork` handlers run.
     Libc,
     /// `syscall(SYS_fork)`: no handler runs.
     #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
-    RawFork,
+    SyscallFork,
     /// `syscall(SYS_clone, SIGCHLD, 0, ...)`, a fork by another name: no handler runs.
     #[cfg(target_os = "linux")]
-    RawClone,
+    SyscallClone,
 }
 
 #[allow(unsafe_code)]
-fn fork(how: Fork) -> libc::pid_t {
+fn fork(how: ForkWith) -> libc::pid_t {
     // SAFETY: the child only generates UUIDs into memory allocated before the fork,
     // writes them to a socket, waits for its own child and leaves with `_exit`.
     let pid = unsafe {
         match how {
-            Fork::Libc => libc::fork(),
+            ForkWith::Libc => libc::fork(),
             #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
-            Fork::RawFork => libc::syscall(libc::SYS_fork) as libc::pid_t,
+            ForkWith::SyscallFork => libc::syscall(libc::SYS_fork) as libc::pid_t,
             #[cfg(target_os = "linux")]
-            Fork::RawClone => libc::syscall(
+            ForkWith::SyscallClone => libc::syscall(
                 libc::SYS_clone,
                 libc::c_long::from(libc::SIGCHLD),
                 0_usize,
@@ -143,7 +143,7 @@ fn receive(from: &mut UnixStream) -> Vec<Uuid> {
         .collect()
 }
 
-fn no_shared_value_across_three_generations(how: Fork) {
+fn no_shared_value_across_three_generations(how: ForkWith) {
     let _alone = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -225,17 +225,17 @@ fn no_shared_value_across_three_generations(how: Fork) {
 
 #[test]
 fn libc_fork_child_and_grandchild_share_no_value() {
-    no_shared_value_across_three_generations(Fork::Libc);
+    no_shared_value_across_three_generations(ForkWith::Libc);
 }
 
 #[test]
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 fn raw_fork_syscall_child_and_grandchild_share_no_value() {
-    no_shared_value_across_three_generations(Fork::RawFork);
+    no_shared_value_across_three_generations(ForkWith::SyscallFork);
 }
 
 #[test]
 #[cfg(target_os = "linux")]
 fn raw_clone_syscall_child_and_grandchild_share_no_value() {
-    no_shared_value_across_three_generations(Fork::RawClone);
+    no_shared_value_across_three_generations(ForkWith::SyscallClone);
 }

@@ -674,7 +674,7 @@ fn v7_adjust_by_millis_shifts_the_timestamp_both_ways() {
     let shifted = V7Generator::new(&clock, SplitMix::seeded(16)).with_adjust_by_millis(-5000);
     let mut previous = shifted.generate();
     for rollback in [0, 10, 3600, 0] {
-        clock.set(START - Duration::from_secs(rollback));
+        clock.set(START.checked_sub(Duration::from_secs(rollback)).unwrap());
         for _ in 0..1000 {
             let id = shifted.generate();
             assert!(previous < id);

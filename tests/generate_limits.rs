@@ -332,7 +332,7 @@ fn gregorian_fresh_generator_at_or_beyond_the_end_makes_one() {
         assert_eq!(
             ids[0].timestamp().unwrap().unix_millis(),
             // 5236-03-31 21:21:00.6846975 UTC, the last instant of the field.
-            ((MAX_TICKS - GREGORIAN_TO_UNIX_100NS) / 10_000) as i64
+            i64::try_from((MAX_TICKS - GREGORIAN_TO_UNIX_100NS) / 10_000).unwrap()
         );
     }
 }

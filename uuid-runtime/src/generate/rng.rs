@@ -138,8 +138,10 @@ pub struct ThreadLocalRng;
 
 type Core = ChaChaCore<R12, Legacy>;
 
-/// Words handed out between two refills: one call of the `ChaCha` core.
-const BUFFER_WORDS: usize = 32;
+/// The output of one call of the `ChaCha` core: four 64-byte blocks, in 32-bit words.
+const BLOCK_WORDS: usize = 64;
+/// Words handed out between two refills: one block of output.
+const BUFFER_WORDS: usize = BLOCK_WORDS / 2;
 
 /// One thread's random state, laid out so that all zero bytes are a valid value meaning
 /// "nothing buffered, never seeded": what a child process finds in a wiped page.
@@ -234,7 +236,10 @@ impl LocalRng {
     #[cold]
     #[inline(never)]
     fn refill_and_take(&self, count: usize) -> [u64; 2] {
-        let words = self.next_block();
+        let mut block = [0; BLOCK_WORDS];
+        self.next_block(&mut block);
+        let mut words = [0; BUFFER_WORDS];
+        pair_into(&block, &mut words);
         if self.may_buffer() {
             for (cell, word) in self.words.iter().zip(words) {
                 cell.set(word);
@@ -254,14 +259,14 @@ impl LocalRng {
         }
     }
 
-    /// The generator's next 32 words, reseeding it first if it was never seeded in this
-    /// process.
+    /// The generator's next block of output into `block`, reseeding it first if it was
+    /// never seeded in this process.
     #[allow(unsafe_code)]
-    fn next_block(&self) -> [u64; BUFFER_WORDS] {
+    fn next_block(&self, block: &mut [u32; BLOCK_WORDS]) {
         if self.refilling.replace(true) {
             // Re-entered from a signal handler during a refill: leave `core` alone.
-            let mut core = Core::from_seed(seed_from_os());
-            return block(&mut core);
+            Core::from_seed(seed_from_os()).generate(block);
+            return;
         }
         fork::watch();
         let seeded_in = fork::token().wrapping_add(1);
@@ -276,32 +281,49 @@ impl LocalRng {
             self.seeded_in.set(seeded_in);
             seeded
         };
-        let words = block(core);
+        core.generate(block);
         self.refilling.set(false);
-        words
     }
 
     /// Fills `dest` from the generator directly, leaving the buffer as it is.
     fn fill_u64(&self, dest: &mut [u64]) {
+        let mut block = [0; BLOCK_WORDS];
         let mut chunks = dest.chunks_exact_mut(BUFFER_WORDS);
         for chunk in &mut chunks {
-            chunk.copy_from_slice(&self.next_block());
+            self.next_block(&mut block);
+            pair_into(&block, chunk);
         }
         for word in chunks.into_remainder() {
             *word = self.next_u64();
         }
     }
+
+    /// Fills `ids` with version 4 UUIDs from the generator directly: 16 per block.
+    fn fill_v4(&self, ids: &mut [crate::Uuid]) {
+        let mut block = [0; BLOCK_WORDS];
+        let mut chunks = ids.chunks_exact_mut(BLOCK_WORDS / 4);
+        for chunk in &mut chunks {
+            self.next_block(&mut block);
+            for (id, quarter) in chunk.iter_mut().zip(block.chunks_exact(4)) {
+                let bits = u128::from(quarter[0])
+                    | u128::from(quarter[1]) << 32
+                    | u128::from(quarter[2]) << 64
+                    | u128::from(quarter[3]) << 96;
+                // Native byte order: random bits need no swapping.
+                *id = crate::Uuid::from_random_bytes(bits.to_ne_bytes());
+            }
+        }
+        for id in chunks.into_remainder() {
+            *id = crate::Uuid::from_random_bytes(self.next_u128().to_ne_bytes());
+        }
+    }
 }
 
-/// One call of the `ChaCha` core: four blocks, as 32 words.
-fn block(core: &mut Core) -> [u64; BUFFER_WORDS] {
-    let mut output = [0_u32; 2 * BUFFER_WORDS];
-    core.generate(&mut output);
-    let mut words = [0; BUFFER_WORDS];
-    for (word, halves) in words.iter_mut().zip(output.chunks_exact(2)) {
-        *word = u64::from(halves[0]) << 32 | u64::from(halves[1]);
+/// A block's words paired into 64-bit words.
+fn pair_into(block: &[u32; BLOCK_WORDS], words: &mut [u64]) {
+    for (word, halves) in words.iter_mut().zip(block.chunks_exact(2)) {
+        *word = u64::from(halves[0]) | u64::from(halves[1]) << 32;
     }
-    words
 }
 
 fn seed_from_os() -> [u8; 32] {
@@ -330,19 +352,7 @@ impl ThreadLocalRng {
 
     /// Fills `ids` with version 4 UUIDs, straight from the generator.
     pub(super) fn fill_v4(ids: &mut [crate::Uuid]) {
-        Self::with_local(|local| {
-            let mut chunks = ids.chunks_exact_mut(BUFFER_WORDS / 2);
-            for chunk in &mut chunks {
-                let words = local.next_block();
-                for (id, pair) in chunk.iter_mut().zip(words.chunks_exact(2)) {
-                    let bits = u128::from(pair[0]) << 64 | u128::from(pair[1]);
-                    *id = crate::Uuid::from_random_bytes(bits.to_be_bytes());
-                }
-            }
-            for id in chunks.into_remainder() {
-                *id = crate::Uuid::from_random_bytes(local.next_u128().to_be_bytes());
-            }
-        });
+        Self::with_local(|local| local.fill_v4(ids));
     }
 }
 
