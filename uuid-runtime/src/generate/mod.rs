@@ -1,9 +1,10 @@
 //! Generating new UUIDs (`std` only): versions 1, 4, 6 and 7 from the system clock and
-//! an OS-seeded CSPRNG, and generator types with an injected clock and random source.
+//! an OS-seeded CSPRNG, one at a time or in batches, and generator types with an
+//! injected clock and random source.
 //!
-//! The `Uuid::now_*` and `Uuid::new_v4` functions are thin wrappers over process-wide
-//! generators: one [`V7Generator`] and one [`GregorianGenerator`] (shared by v1 and
-//! v6), both lock-free, and the calling thread's [`ThreadLocalRng`].
+//! The `Uuid::now_*`, `Uuid::new_v4` and `Uuid::fill_*` functions are thin wrappers over
+//! process-wide generators: one [`V7Generator`] and one [`GregorianGenerator`] (shared
+//! by v1 and v6), both lock-free, and the calling thread's [`ThreadLocalRng`].
 
 mod clock;
 mod error;
