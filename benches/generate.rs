@@ -79,32 +79,45 @@ const BATCH: usize = 1024;
 /// A batch against as many single calls, per iteration of `BATCH` UUIDs (criterion
 /// reports the time per UUID as throughput).
 fn batches(c: &mut Criterion) {
+    batch_group(
+        c,
+        "v7, 1,024 at once",
+        ("uuid-runtime fill_v7", uuid_runtime::Uuid::fill_v7),
+        (
+            "uuid-runtime now_v7, 1,024 calls",
+            uuid_runtime::Uuid::now_v7,
+        ),
+        ("uuid now_v7, 1,024 calls", uuid::Uuid::now_v7),
+    );
+    batch_group(
+        c,
+        "v4, 1,024 at once",
+        ("uuid-runtime fill_v4", uuid_runtime::Uuid::fill_v4),
+        (
+            "uuid-runtime new_v4, 1,024 calls",
+            uuid_runtime::Uuid::new_v4,
+        ),
+        ("uuid (fast-rng) new_v4, 1,024 calls", uuid::Uuid::new_v4),
+    );
+}
+
+fn batch_group(
+    c: &mut Criterion,
+    name: &str,
+    (fill_name, fill): (&str, fn(&mut [uuid_runtime::Uuid])),
+    (single_name, single): (&str, fn() -> uuid_runtime::Uuid),
+    (anchor_name, anchor): (&str, fn() -> uuid::Uuid),
+) {
     let mut ours = vec![uuid_runtime::Uuid::NIL; BATCH];
     let mut theirs = vec![uuid::Uuid::nil(); BATCH];
-
-    let mut group = c.benchmark_group("v7, 1,024 at once");
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(BATCH as u64));
-    group.bench_function("uuid-runtime fill_v7", |b| {
-        b.iter(|| uuid_runtime::Uuid::fill_v7(black_box(&mut ours)));
+    group.bench_function(fill_name, |b| b.iter(|| fill(black_box(&mut ours))));
+    group.bench_function(single_name, |b| {
+        b.iter(|| black_box(&mut ours).fill_with(single));
     });
-    group.bench_function("uuid-runtime now_v7, 1,024 calls", |b| {
-        b.iter(|| black_box(&mut ours).fill_with(uuid_runtime::Uuid::now_v7));
-    });
-    group.bench_function("uuid now_v7, 1,024 calls", |b| {
-        b.iter(|| black_box(&mut theirs).fill_with(uuid::Uuid::now_v7));
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("v4, 1,024 at once");
-    group.throughput(Throughput::Elements(BATCH as u64));
-    group.bench_function("uuid-runtime fill_v4", |b| {
-        b.iter(|| uuid_runtime::Uuid::fill_v4(black_box(&mut ours)));
-    });
-    group.bench_function("uuid-runtime new_v4, 1,024 calls", |b| {
-        b.iter(|| black_box(&mut ours).fill_with(uuid_runtime::Uuid::new_v4));
-    });
-    group.bench_function("uuid (fast-rng) new_v4, 1,024 calls", |b| {
-        b.iter(|| black_box(&mut theirs).fill_with(uuid::Uuid::new_v4));
+    group.bench_function(anchor_name, |b| {
+        b.iter(|| black_box(&mut theirs).fill_with(anchor));
     });
     group.finish();
 }

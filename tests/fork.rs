@@ -95,25 +95,23 @@ fn warm_up() {
 /// `EACH` of every kind into `ids`, whose capacity is already enough: no allocation.
 fn generate_all(ids: &mut Vec<Uuid>) {
     ids.clear();
-    let mut batch = [Uuid::NIL; BATCH];
     ids.extend((0..EACH).map(|_| Uuid::new_v4()));
-    for _ in 0..EACH / BATCH {
-        Uuid::fill_v4(&mut batch);
-        ids.extend_from_slice(&batch);
-    }
-    Uuid::fill_v4(&mut batch[..EACH % BATCH]);
-    ids.extend_from_slice(&batch[..EACH % BATCH]);
+    in_batches(ids, Uuid::fill_v4);
     ids.extend((0..EACH).map(|_| Uuid::now_v7()));
-    for _ in 0..EACH / BATCH {
-        Uuid::fill_v7(&mut batch);
-        ids.extend_from_slice(&batch);
-    }
-    Uuid::fill_v7(&mut batch[..EACH % BATCH]);
-    ids.extend_from_slice(&batch[..EACH % BATCH]);
+    in_batches(ids, Uuid::fill_v7);
     ids.extend((0..EACH).map(|_| Uuid::now_v1()));
     ids.extend((0..EACH).map(|_| Uuid::now_v6()));
     ids.extend((0..EACH).map(|_| WITH_NODE.generate_v6()));
     assert_eq!(ids.len(), KINDS * EACH);
+}
+
+/// `EACH` from `fill`, in batches of `BATCH` and one smaller one.
+fn in_batches(ids: &mut Vec<Uuid>, fill: fn(&mut [Uuid])) {
+    let mut batch = [Uuid::NIL; BATCH];
+    for size in std::iter::repeat_n(BATCH, EACH / BATCH).chain([EACH % BATCH]) {
+        fill(&mut batch[..size]);
+        ids.extend_from_slice(&batch[..size]);
+    }
 }
 
 /// In a child: generate, send, and leave (after waiting for `own_child`, if any).

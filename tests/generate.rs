@@ -111,17 +111,40 @@ fn on_threads(threads: usize, count: usize, generate: impl Fn() -> Uuid + Sync) 
     })
 }
 
+/// Each thread's values increase in the order it made them, and no value was made
+/// twice by any thread.
+fn assert_increasing_per_thread_and_distinct(per_thread: Vec<Vec<Uuid>>) {
+    for ids in &per_thread {
+        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+    let total: usize = per_thread.iter().map(Vec::len).sum();
+    let mut all: Vec<Uuid> = per_thread.into_iter().flatten().collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), total);
+}
+
+/// Each of the 122 random bits of v4 UUIDs is set in roughly half of a 10,000 sample.
+fn assert_random_bits_balanced<'a>(ids: impl IntoIterator<Item = &'a Uuid>) {
+    let sample: Vec<u128> = ids.into_iter().take(10_000).map(Uuid::as_u128).collect();
+    assert_eq!(sample.len(), 10_000);
+    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
+        let ones = sample
+            .iter()
+            .filter(|&&value| value >> bit & 1 == 1)
+            .count();
+        assert!(
+            (4_500..5_500).contains(&ones),
+            "bit {bit} set {ones} times in 10000"
+        );
+    }
+}
+
 #[test]
 fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
     // No lock here, so the generator's compare-and-swap really races.
     let per_thread = on_threads(THREADS, TOTAL / THREADS, Uuid::now_v7);
-    for ids in &per_thread {
-        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
-    }
-    let mut all: Vec<Uuid> = per_thread.into_iter().flatten().collect();
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), TOTAL);
+    assert_increasing_per_thread_and_distinct(per_thread);
 }
 
 #[test]
@@ -233,16 +256,7 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
 #[test]
 fn v7_generators_share_no_state_but_each_is_ordered_across_threads() {
     let generator = V7Generator::new(SystemClock, ThreadLocalRng);
-    let per_thread = on_threads(4, 50_000, || generator.generate());
-    let mut all: Vec<Uuid> = per_thread.iter().flatten().copied().collect();
-    assert!(
-        per_thread
-            .iter()
-            .all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1]))
-    );
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), 200_000);
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate()));
 }
 
 fn unix_nanos(time: SystemTime) -> i128 {
@@ -393,32 +407,14 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
 #[test]
 fn gregorian_across_threads_is_unique() {
     let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    let per_thread = on_threads(4, 50_000, || generator.generate_v6());
-    assert!(
-        per_thread
-            .iter()
-            .all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1]))
-    );
-    let all: HashSet<Uuid> = per_thread.into_iter().flatten().collect();
-    assert_eq!(all.len(), 200_000);
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate_v6()));
 }
 
 #[test]
 fn new_v4_is_random_and_distinct() {
     let ids: HashSet<Uuid> = (0..200_000).map(|_| Uuid::new_v4()).collect();
     assert_eq!(ids.len(), 200_000);
-    // Each of the 122 random bits is set in roughly half the values.
-    let sample: Vec<u128> = ids.iter().take(10_000).map(Uuid::as_u128).collect();
-    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
-        let ones = sample
-            .iter()
-            .filter(|&&value| value >> bit & 1 == 1)
-            .count();
-        assert!(
-            (4_500..5_500).contains(&ones),
-            "bit {bit} set {ones} times in 10000"
-        );
-    }
+    assert_random_bits_balanced(&ids);
     // Threads get their own generators, and different values.
     let other: HashSet<Uuid> = std::thread::spawn(|| (0..10_000).map(|_| Uuid::new_v4()).collect())
         .join()
@@ -492,11 +488,7 @@ fn fill_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
         assert!(batch.windows(2).all(|pair| pair[0] < pair[1]));
         batch[0]
     });
-    for ids in &per_thread {
-        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
-    }
-    let all: HashSet<Uuid> = per_thread.into_iter().flatten().collect();
-    assert_eq!(all.len(), 4000);
+    assert_increasing_per_thread_and_distinct(per_thread);
 }
 
 #[test]
@@ -548,18 +540,7 @@ fn fill_v4_makes_random_distinct_v4s_of_any_length() {
             assert!(all.insert(id), "{id} twice");
         }
     }
-    // Each of the 122 random bits is set in roughly half the values.
-    let sample: Vec<u128> = all.iter().take(10_000).map(Uuid::as_u128).collect();
-    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
-        let ones = sample
-            .iter()
-            .filter(|&&value| value >> bit & 1 == 1)
-            .count();
-        assert!(
-            (4_500..5_500).contains(&ones),
-            "bit {bit} set {ones} times in 10000"
-        );
-    }
+    assert_random_bits_balanced(&all);
     // Single calls after a batch go on from the same generator without repeating it.
     assert!((0..10_000).all(|_| !all.contains(&Uuid::new_v4())));
 }
@@ -640,14 +621,7 @@ fn v7_additional_precision_is_ordered_across_threads() {
     let ids = generated.into_inner().unwrap();
     assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
     // Without a lock, the compare-and-swap races: still distinct.
-    let per_thread = on_threads(4, 50_000, || generator.generate());
-    assert!(
-        per_thread
-            .iter()
-            .all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1]))
-    );
-    let all: HashSet<Uuid> = per_thread.into_iter().flatten().collect();
-    assert_eq!(all.len(), 200_000);
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate()));
 }
 
 #[test]

@@ -258,7 +258,8 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
         let Some(span) = (ids.len() as u64).checked_sub(1) else {
             return Ok(());
         };
-        let mut key = self.reserve(self.clock_key(), span)?;
+        let current = self.state.load(Ordering::Relaxed);
+        let mut key = self.reserve(self.clock_key(), span, current)?;
         let mut fresh = [0; 32];
         for chunk in ids.chunks_mut(fresh.len()) {
             let fresh = &mut fresh[..chunk.len()];
@@ -345,44 +346,24 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     /// through any synchronisation) comes later in it (coherence), with no fence needed.
     #[inline]
     fn advance(&self, clock_key: u64) -> Result<u64, ExhaustedError> {
-        let mut current = self.state.fetch_add(1, Ordering::Relaxed) + 1;
+        let current = self.state.fetch_add(1, Ordering::Relaxed) + 1;
         if clock_key <= current && current <= MAX_KEY {
             // The same millisecond, or a clock set back: the increment is the UUID.
             return Ok(current);
         }
-        if current > MAX_KEY {
-            return Err(ExhaustedError::new(7));
-        }
-        // The clock has moved on: start its millisecond with a random counter, skipping
-        // the value just made (gaps cost nothing). Another thread may get there first,
-        // and then this one counts on from its value.
-        let seeded = clock_key | (self.random.next_u64() & self.seed_mask());
-        loop {
-            let next = if current < clock_key {
-                seeded
-            } else {
-                current + 1
-            };
-            if next > MAX_KEY {
-                return Err(ExhaustedError::new(7));
-            }
-            match self.state.compare_exchange_weak(
-                current,
-                next,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => return Ok(next),
-                Err(actual) => current = actual,
-            }
-        }
+        // The clock has moved on (or the field is used up): a compare-and-swap from the
+        // value just made, which is skipped (gaps cost nothing).
+        self.reserve(clock_key, 0, current)
     }
 
-    /// Reserves the `span + 1` keys from the next one (see [`advance`](Self::advance))
-    /// in one compare-and-swap, returning the first; nothing if they do not all fit.
-    fn reserve(&self, clock_key: u64, span: u64) -> Result<u64, ExhaustedError> {
+    /// Moves the state from `current` (a guess, corrected by each failed
+    /// compare-and-swap) past its last value and to `clock_key` or later, taking
+    /// `span + 1` keys in one run; returns the first, or nothing if they do not all fit.
+    ///
+    /// If the clock has moved on, its millisecond starts with a random counter. Another
+    /// thread may get there first, and then this one counts on from its value.
+    fn reserve(&self, clock_key: u64, span: u64, mut current: u64) -> Result<u64, ExhaustedError> {
         let seeded = clock_key | (self.random.next_u64() & self.seed_mask());
-        let mut current = self.state.load(Ordering::Relaxed);
         loop {
             let first = if current < clock_key {
                 seeded
