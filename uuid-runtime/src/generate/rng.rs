@@ -433,7 +433,7 @@ mod tests {
     fn every_random_bit_of_every_path_varies() {
         const V4_RANDOM: u128 = !(0xf << 76 | 0x3 << 62);
         const V7_RANDOM: u128 = (1 << 59) - 1;
-        let as_u128 = |ids: &[Uuid]| ids.iter().map(|id| id.as_u128()).collect::<Vec<_>>();
+        let as_u128 = |ids: &[Uuid]| ids.iter().map(Uuid::as_u128).collect::<Vec<_>>();
 
         let mut ids = vec![Uuid::NIL; 4099];
         Uuid::fill_v4(&mut ids);
