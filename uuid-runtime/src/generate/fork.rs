@@ -62,11 +62,10 @@ pub(crate) fn pages_are_wiped() -> bool {
 }
 
 /// Whether something discards the calling thread's buffered random words in a child
-/// process, so that a buffer outside the wiped pages may be used. Without `fork()` there
-/// is nothing to discard.
+/// process, so that a buffer outside the wiped pages may be used.
 #[inline]
 pub(crate) fn buffers_are_discarded() -> bool {
-    cfg!(not(unix)) || METHOD.load(Ordering::Relaxed) == HANDLER
+    METHOD.load(Ordering::Relaxed) == HANDLER
 }
 
 /// Runs in the child right after the C library's `fork()`, in the only thread it has:
@@ -87,7 +86,8 @@ fn register_child_handler() -> bool {
     unsafe { libc::pthread_atfork(None, None, Some(after_fork_in_child)) == 0 }
 }
 
-/// Without `fork()` there is nothing to watch for: [`token`] stays the same.
+/// Without `fork()` there is no child to tell apart: as good as a handler, and
+/// [`token`] stays the same.
 #[cfg(not(unix))]
 fn register_child_handler() -> bool {
     true
