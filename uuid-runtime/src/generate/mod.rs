@@ -128,8 +128,8 @@ impl Uuid {
     /// greater than every UUID `now_v7` or `fill_v7` returned before it, from any
     /// thread, and smaller than every one they return after. For bulk inserts and ETL
     /// jobs: rows keyed in one run land together at the end of a B-tree index, and the
-    /// batch costs a fraction of as many `now_v7()` calls (one clock read and one atomic
-    /// operation in all, and random bits in bulk).
+    /// batch costs a fraction of as many `now_v7()` calls (one clock read and one
+    /// compare-and-swap in all, and random bits in bulk).
     ///
     /// A batch takes one counter value per UUID; more than 2^14 UUIDs within one
     /// millisecond run the timestamps ahead of the clock, as in [`V7Generator`].

@@ -213,8 +213,8 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     /// Fills `ids` with one strictly increasing run of new UUIDs: the whole batch is
     /// greater than every UUID this generator returned before it, from any thread, and
     /// smaller than every one it returns after. Costs a fraction of a
-    /// [`generate`](Self::generate) call per UUID: one clock read and one atomic
-    /// operation for the batch, and random bits in bulk.
+    /// [`generate`](Self::generate) call per UUID: one clock read and one
+    /// compare-and-swap for the batch, and random bits in bulk.
     ///
     /// A batch uses one counter value per UUID, so more than 2^14 UUIDs within one
     /// millisecond run the timestamps ahead of the clock, as the same number of
