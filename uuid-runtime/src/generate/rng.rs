@@ -140,7 +140,7 @@ type Core = ChaChaCore<R12, Legacy>;
 
 /// The output of one call of the `ChaCha` core: four 64-byte blocks, in 32-bit words.
 const BLOCK_WORDS: usize = 64;
-/// Words handed out between two refills: one block of output.
+/// Words handed out between two refills: one call's output.
 const BUFFER_WORDS: usize = BLOCK_WORDS / 2;
 
 /// One thread's random state, laid out so that all zero bytes are a valid value meaning
