@@ -1,102 +1,239 @@
-//! After `fork()`, parent and child go on generating and never make the same UUID: the
-//! child's random generator is reseeded (RFC 9562 §6.9) and its v1/v6 clock sequence
-//! and node are drawn anew.
+//! After a fork, parent, child and grandchild go on generating and never make the same
+//! UUID: each one's random generator is reseeded (RFC 9562 §6.9) and its v1/v6 clock
+//! sequence and node are drawn anew. Tested with the C library's `fork()`, which runs
+//! `pthread_atfork` handlers, and on Linux with raw `fork` and `clone` system calls,
+//! which do not.
 #![cfg(unix)]
 
-use std::collections::HashSet;
 use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
+use std::sync::Mutex;
 
-use uuid_runtime::Uuid;
+use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng, Uuid};
 
-const EACH: usize = 256;
+/// Of each kind: `new_v4`, `fill_v4`, `now_v7`, `fill_v7`, `now_v1`, `now_v6`, and v6
+/// from a generator with a node of its own.
+const EACH: usize = 100_000;
+const KINDS: usize = 7;
+const BATCH: usize = 1024;
 
-/// The same batch in parent and child: every generator after the fork.
-fn generate_batch() -> Vec<Uuid> {
-    let mut ids = Vec::with_capacity(4 * EACH);
-    ids.extend((0..EACH).map(|_| Uuid::new_v4()));
-    ids.extend((0..EACH).map(|_| Uuid::now_v7()));
-    ids.extend((0..EACH).map(|_| Uuid::now_v1()));
-    ids.extend((0..EACH).map(|_| Uuid::now_v6()));
-    ids
+/// A generator with a supplied node: only its clock sequence can tell processes apart.
+static WITH_NODE: GregorianGenerator<SystemClock, ThreadLocalRng> =
+    GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node([2, 0, 0, 0, 0, 1]);
+
+/// The processes fork one at a time; no other test thread allocates meanwhile, which a
+/// child of a raw `fork` system call (no C library fork handlers) relies on.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+#[derive(Clone, Copy, Debug)]
+enum ForkWith {
+    /// The C library's `fork()`: its `pthread_atfork` handlers run.
+    Libc,
+    /// `syscall(SYS_fork)`: no handler runs.
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    SyscallFork,
+    /// `syscall(SYS_clone, SIGCHLD, 0, ...)`, a fork by another name: no handler runs.
+    #[cfg(target_os = "linux")]
+    SyscallClone,
 }
 
 #[allow(unsafe_code)]
-fn fork() -> libc::pid_t {
-    // SAFETY: the child only generates UUIDs (no locks are taken on that path, and the
-    // allocator is fork-safe), writes them to a socket and leaves with `_exit`.
-    unsafe { libc::fork() }
+fn fork(how: ForkWith) -> libc::pid_t {
+    // SAFETY: the child only generates UUIDs into memory allocated before the fork,
+    // writes them to a socket, waits for its own child and leaves with `_exit`.
+    let pid = unsafe {
+        match how {
+            ForkWith::Libc => libc::fork(),
+            #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+            ForkWith::SyscallFork => libc::syscall(libc::SYS_fork) as libc::pid_t,
+            #[cfg(target_os = "linux")]
+            ForkWith::SyscallClone => libc::syscall(
+                libc::SYS_clone,
+                libc::c_long::from(libc::SIGCHLD),
+                0_usize,
+                0_usize,
+                0_usize,
+                0_usize,
+            ) as libc::pid_t,
+        }
+    };
+    assert!(pid >= 0, "{how:?} failed");
+    pid
 }
 
 #[allow(unsafe_code)]
-fn exit_child(code: i32) -> ! {
-    // SAFETY: ends the child at once, without running the test harness's exit code.
+fn exit_now(code: i32) -> ! {
+    // SAFETY: ends the process at once, without running the test harness's exit code.
     unsafe { libc::_exit(code) }
 }
 
+/// The exit status of `child`, or -1.
 #[allow(unsafe_code)]
 fn wait_for(child: libc::pid_t) -> i32 {
     let mut status = 0;
     // SAFETY: `child` is a child of this process and `status` is a valid pointer.
     let waited = unsafe { libc::waitpid(child, &raw mut status, 0) };
-    assert_eq!(waited, child, "waitpid failed");
-    status
+    if waited == child && libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -1
+    }
+}
+
+/// A few of each, so that every generator is seeded and part-used before a fork: the
+/// state a child inherits and must not replay.
+fn warm_up() {
+    let mut batch = [Uuid::NIL; 40];
+    for _ in 0..3 {
+        std::hint::black_box((Uuid::new_v4(), Uuid::now_v7(), Uuid::now_v1()));
+        std::hint::black_box((Uuid::now_v6(), WITH_NODE.generate_v6()));
+        Uuid::fill_v4(&mut batch);
+        Uuid::fill_v7(&mut batch);
+    }
+}
+
+/// `EACH` of every kind into `ids`, whose capacity is already enough: no allocation.
+fn generate_all(ids: &mut Vec<Uuid>) {
+    ids.clear();
+    ids.extend((0..EACH).map(|_| Uuid::new_v4()));
+    in_batches(ids, Uuid::fill_v4);
+    ids.extend((0..EACH).map(|_| Uuid::now_v7()));
+    in_batches(ids, Uuid::fill_v7);
+    ids.extend((0..EACH).map(|_| Uuid::now_v1()));
+    ids.extend((0..EACH).map(|_| Uuid::now_v6()));
+    ids.extend((0..EACH).map(|_| WITH_NODE.generate_v6()));
+    assert_eq!(ids.len(), KINDS * EACH);
+}
+
+/// `EACH` from `fill`, in batches of `BATCH` and one smaller one.
+fn in_batches(ids: &mut Vec<Uuid>, fill: fn(&mut [Uuid])) {
+    let mut batch = [Uuid::NIL; BATCH];
+    for size in std::iter::repeat_n(BATCH, EACH / BATCH).chain([EACH % BATCH]) {
+        fill(&mut batch[..size]);
+        ids.extend_from_slice(&batch[..size]);
+    }
+}
+
+/// In a child: generate, send, and leave (after waiting for `own_child`, if any).
+fn generate_and_send(ids: &mut Vec<Uuid>, mut to_parent: UnixStream, own_child: libc::pid_t) -> ! {
+    generate_all(ids);
+    let mut buffer = [0; 1024 * 16];
+    let mut ok = ids.chunks(1024).all(|chunk| {
+        for (bytes, id) in buffer.chunks_exact_mut(16).zip(chunk) {
+            bytes.copy_from_slice(id.as_bytes());
+        }
+        to_parent.write_all(&buffer[..chunk.len() * 16]).is_ok()
+    });
+    drop(to_parent);
+    if own_child > 0 {
+        ok &= wait_for(own_child) == 0;
+    }
+    exit_now(i32::from(!ok))
+}
+
+fn receive(from: &mut UnixStream) -> Vec<Uuid> {
+    let mut bytes = vec![0; KINDS * EACH * 16];
+    from.read_exact(&mut bytes)
+        .expect("a child sent all its UUIDs");
+    bytes
+        .chunks_exact(16)
+        .map(|chunk| Uuid::from_bytes(chunk.try_into().unwrap()))
+        .collect()
+}
+
+fn no_shared_value_across_three_generations(how: ForkWith) {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // The parent has generated before the fork, so the child inherits seeded, part-used
+    // generators and state: exactly what must not be replayed.
+    warm_up();
+    let mut ids = Vec::with_capacity(KINDS * EACH);
+    let (mut from_child, child_end) = UnixStream::pair().unwrap();
+    let (mut from_grandchild, grandchild_end) = UnixStream::pair().unwrap();
+
+    let child = fork(how);
+    if child == 0 {
+        drop((from_child, from_grandchild));
+        // A panic must not carry on running the test harness in a child.
+        let _ = std::panic::catch_unwind(move || {
+            // The child generates before it forks too, so the grandchild inherits state
+            // seeded in the child.
+            warm_up();
+            let grandchild = fork(how);
+            if grandchild == 0 {
+                drop(child_end);
+                generate_and_send(&mut ids, grandchild_end, 0);
+            }
+            drop(grandchild_end);
+            generate_and_send(&mut ids, child_end, grandchild);
+        });
+        exit_now(3);
+    }
+    drop((child_end, grandchild_end));
+    generate_all(&mut ids);
+    let in_parent = ids;
+    let in_child = receive(&mut from_child);
+    let in_grandchild = receive(&mut from_grandchild);
+    assert_eq!(
+        wait_for(child),
+        0,
+        "{how:?}: the child or grandchild failed"
+    );
+
+    // Every value in all three processes, of every kind, is distinct.
+    let mut all: Vec<Uuid> = [&in_parent, &in_child, &in_grandchild]
+        .into_iter()
+        .flatten()
+        .copied()
+        .collect();
+    all.sort_unstable();
+    let repeated = all.windows(2).filter(|pair| pair[0] == pair[1]).count();
+    assert_eq!(repeated, 0, "{how:?}: {repeated} values made twice");
+
+    // Not merely distinct by luck: each process has its own v1/v6 identity. A child's
+    // clock sequence always differs from its parent's; random nodes differ too.
+    let identity = |ids: &[Uuid], kind: usize| {
+        let id = ids[kind * EACH];
+        (id.clock_seq().unwrap(), id.node().unwrap())
+    };
+    let (v1, with_node) = (4, 6);
+    let processes = [&in_parent, &in_child, &in_grandchild];
+    for (older, younger) in [(0, 1), (1, 2)] {
+        let (older, younger) = (processes[older], processes[younger]);
+        assert_ne!(identity(older, v1).0, identity(younger, v1).0, "{how:?}");
+        assert_ne!(
+            identity(older, with_node).0,
+            identity(younger, with_node).0,
+            "{how:?}"
+        );
+    }
+    for (one, other) in [(0, 1), (1, 2), (0, 2)] {
+        assert_ne!(
+            identity(processes[one], v1).1,
+            identity(processes[other], v1).1,
+            "{how:?}: a new random node in each process"
+        );
+    }
+    for ids in processes {
+        assert_eq!(identity(ids, with_node).1, [2, 0, 0, 0, 0, 1]);
+        assert_eq!(identity(ids, v1), identity(ids, 5), "v1 and v6 share it");
+    }
 }
 
 #[test]
-fn parent_and_child_share_no_value_after_fork() {
-    // The parent has generated before the fork, so the child inherits seeded, part-used
-    // generators and state: exactly what must not be replayed.
-    let before: HashSet<Uuid> = generate_batch().into_iter().collect();
+fn libc_fork_child_and_grandchild_share_no_value() {
+    no_shared_value_across_three_generations(ForkWith::Libc);
+}
 
-    let (mut from_child, mut to_parent) = UnixStream::pair().unwrap();
-    let child = fork();
-    assert!(child >= 0, "fork failed");
-    if child == 0 {
-        drop(from_child);
-        let bytes: Vec<u8> = generate_batch()
-            .iter()
-            .flat_map(|id| *id.as_bytes())
-            .collect();
-        exit_child(i32::from(to_parent.write_all(&bytes).is_err()));
-    }
-    drop(to_parent);
-    let in_parent = generate_batch();
+#[test]
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+fn raw_fork_syscall_child_and_grandchild_share_no_value() {
+    no_shared_value_across_three_generations(ForkWith::SyscallFork);
+}
 
-    let mut bytes = Vec::new();
-    from_child.read_to_end(&mut bytes).unwrap();
-    assert_eq!(wait_for(child), 0, "the child failed");
-    let in_child: Vec<Uuid> = bytes
-        .chunks_exact(16)
-        .map(|chunk| Uuid::from_bytes(chunk.try_into().unwrap()))
-        .collect();
-    assert_eq!(in_child.len(), in_parent.len());
-
-    let parent_set: HashSet<Uuid> = in_parent.iter().copied().collect();
-    let child_set: HashSet<Uuid> = in_child.iter().copied().collect();
-    assert_eq!(parent_set.len(), 4 * EACH);
-    assert_eq!(child_set.len(), 4 * EACH);
-    assert!(
-        parent_set.is_disjoint(&child_set),
-        "parent and child made the same UUID"
-    );
-    assert!(before.is_disjoint(&child_set));
-
-    // Not merely distinct by luck: the child's v1/v6 identity differs from the parent's.
-    let (parent_v1, child_v1) = (in_parent[2 * EACH], in_child[2 * EACH]);
-    assert_ne!(
-        parent_v1.clock_seq(),
-        child_v1.clock_seq(),
-        "a new clock sequence in the child"
-    );
-    assert_ne!(
-        parent_v1.node(),
-        child_v1.node(),
-        "a new random node in the child"
-    );
-    assert_eq!(
-        child_v1.node(),
-        in_child[3 * EACH].node(),
-        "v1 and v6 share it"
-    );
+#[test]
+#[cfg(target_os = "linux")]
+fn raw_clone_syscall_child_and_grandchild_share_no_value() {
+    no_shared_value_across_three_generations(ForkWith::SyscallClone);
 }

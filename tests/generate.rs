@@ -2,52 +2,17 @@
 //! back, jumping forward), and the v1/v6/v4 fields.
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Barrier, Mutex};
 use std::time::{Duration, SystemTime};
 
 use uuid_runtime::{
-    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid, V7Generator,
-    Variant,
+    GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid, V7Generator, Variant,
 };
 
-/// A clock the test sets by hand, in nanoseconds since the Unix epoch.
-struct ManualClock(AtomicU64);
+#[path = "support/generators.rs"]
+mod generators;
 
-impl ManualClock {
-    fn at(since_epoch: Duration) -> Self {
-        Self(AtomicU64::new(since_epoch.as_nanos() as u64))
-    }
-
-    fn set(&self, since_epoch: Duration) {
-        self.0
-            .store(since_epoch.as_nanos() as u64, Ordering::Relaxed);
-    }
-}
-
-impl Clock for ManualClock {
-    fn now(&self) -> Duration {
-        Duration::from_nanos(self.0.load(Ordering::Relaxed))
-    }
-}
-
-/// Deterministic random bits: `SplitMix64`.
-struct SplitMix(AtomicU64);
-
-impl SplitMix {
-    fn seeded(seed: u64) -> Self {
-        Self(AtomicU64::new(seed))
-    }
-}
-
-impl RandomSource for SplitMix {
-    fn next_u64(&self) -> u64 {
-        let mut z = self.0.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+use generators::{ManualClock, SplitMix};
 
 /// 2022-02-22 19:22:22 UTC.
 const START: Duration = Duration::from_secs(1_645_557_742);
@@ -56,17 +21,17 @@ fn millis(id: Uuid) -> u64 {
     (id.as_u128() >> 80) as u64
 }
 
-/// The 16-bit counter: `rand_a` then the top 4 bits of `rand_b`.
+/// The 15-bit counter: `rand_a` then the top 3 bits of `rand_b`.
 fn counter(id: Uuid) -> u64 {
     let value = id.as_u128();
     let rand_a = (value >> 64) as u64 & 0xfff;
-    let rand_b_top = (value >> 58) as u64 & 0xf;
-    rand_a << 4 | rand_b_top
+    let rand_b_top = (value >> 59) as u64 & 0x7;
+    rand_a << 3 | rand_b_top
 }
 
-/// The 58 random bits at the bottom of `rand_b`.
+/// The 59 random bits at the bottom of `rand_b`.
 fn fresh_bits(id: Uuid) -> u64 {
-    id.as_u128() as u64 & ((1 << 58) - 1)
+    id.as_u128() as u64 & ((1 << 59) - 1)
 }
 
 fn assert_rfc(id: Uuid, version: u8) {
@@ -146,17 +111,40 @@ fn on_threads(threads: usize, count: usize, generate: impl Fn() -> Uuid + Sync) 
     })
 }
 
+/// Each thread's values increase in the order it made them, and no value was made
+/// twice by any thread.
+fn assert_increasing_per_thread_and_distinct(per_thread: Vec<Vec<Uuid>>) {
+    for ids in &per_thread {
+        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+    let total: usize = per_thread.iter().map(Vec::len).sum();
+    let mut all: Vec<Uuid> = per_thread.into_iter().flatten().collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), total);
+}
+
+/// Each of the 122 random bits of v4 UUIDs is set in roughly half of a 10,000 sample.
+fn assert_random_bits_balanced<'a>(ids: impl IntoIterator<Item = &'a Uuid>) {
+    let sample: Vec<u128> = ids.into_iter().take(10_000).map(Uuid::as_u128).collect();
+    assert_eq!(sample.len(), 10_000);
+    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
+        let ones = sample
+            .iter()
+            .filter(|&&value| value >> bit & 1 == 1)
+            .count();
+        assert!(
+            (4_500..5_500).contains(&ones),
+            "bit {bit} set {ones} times in 10000"
+        );
+    }
+}
+
 #[test]
 fn now_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
     // No lock here, so the generator's compare-and-swap really races.
     let per_thread = on_threads(THREADS, TOTAL / THREADS, Uuid::now_v7);
-    for ids in &per_thread {
-        assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
-    }
-    let mut all: Vec<Uuid> = per_thread.into_iter().flatten().collect();
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), TOTAL);
+    assert_increasing_per_thread_and_distinct(per_thread);
 }
 
 #[test]
@@ -167,27 +155,27 @@ fn v7_frozen_clock_for_2_pow_24_generations() {
     let mut previous = generator.generate();
     assert_eq!(millis(previous), frozen);
     assert!(
-        counter(previous) < 1 << 15,
-        "a new millisecond seeds the counter below 2^15"
+        counter(previous) < 1 << 14,
+        "a new millisecond seeds the counter below 2^14"
     );
     let mut same_fresh_bits = 0;
     for made in 2..=1_u64 << 24 {
         let id = generator.generate();
         assert!(previous < id, "after {made}: {previous} !< {id}");
-        // The documented lead: at most (n + 2^15 - 1) / 2^16 ms after n UUIDs.
+        // The documented lead: at most (n + 2^14 - 1) / 2^15 ms after n UUIDs.
         let lead = millis(id) - frozen;
         assert!(
-            lead <= (made + (1 << 15) - 1) >> 16,
+            lead <= (made + (1 << 14) - 1) >> 15,
             "lead {lead} ms after {made}"
         );
         same_fresh_bits += u32::from(fresh_bits(id) == fresh_bits(previous));
         previous = id;
     }
     assert_rfc(previous, 7);
-    // 2^24 UUIDs from a seed below 2^15 carry 255 or 256 times, never more.
+    // 2^24 UUIDs from a seed below 2^14 carry 511 or 512 times, never more.
     let lead = millis(previous) - frozen;
-    assert!((255..=256).contains(&lead), "lead {lead} ms");
-    assert_eq!(same_fresh_bits, 0, "58 fresh random bits in every UUID");
+    assert!((511..=512).contains(&lead), "lead {lead} ms");
+    assert_eq!(same_fresh_bits, 0, "59 fresh random bits in every UUID");
 }
 
 #[test]
@@ -253,7 +241,7 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
             now.as_millis() as u64,
             "the timestamp follows the clock"
         );
-        assert!(counter(first) < 1 << 15, "the counter restarts below 2^15");
+        assert!(counter(first) < 1 << 14, "the counter restarts below 2^14");
         let second = generator.generate();
         assert_eq!(counter(second), counter(first) + 1);
         seeds.insert(counter(first));
@@ -268,16 +256,7 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
 #[test]
 fn v7_generators_share_no_state_but_each_is_ordered_across_threads() {
     let generator = V7Generator::new(SystemClock, ThreadLocalRng);
-    let per_thread = on_threads(4, 50_000, || generator.generate());
-    let mut all: Vec<Uuid> = per_thread.iter().flatten().copied().collect();
-    assert!(
-        per_thread
-            .iter()
-            .all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1]))
-    );
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), 200_000);
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate()));
 }
 
 fn unix_nanos(time: SystemTime) -> i128 {
@@ -428,35 +407,252 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
 #[test]
 fn gregorian_across_threads_is_unique() {
     let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    let per_thread = on_threads(4, 50_000, || generator.generate_v6());
-    assert!(
-        per_thread
-            .iter()
-            .all(|ids| ids.windows(2).all(|pair| pair[0] < pair[1]))
-    );
-    let all: HashSet<Uuid> = per_thread.into_iter().flatten().collect();
-    assert_eq!(all.len(), 200_000);
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate_v6()));
 }
 
 #[test]
 fn new_v4_is_random_and_distinct() {
     let ids: HashSet<Uuid> = (0..200_000).map(|_| Uuid::new_v4()).collect();
     assert_eq!(ids.len(), 200_000);
-    // Each of the 122 random bits is set in roughly half the values.
-    let sample: Vec<u128> = ids.iter().take(10_000).map(Uuid::as_u128).collect();
-    for bit in (0..128).filter(|bit| !(76..80).contains(bit) && !(62..64).contains(bit)) {
-        let ones = sample
-            .iter()
-            .filter(|&&value| value >> bit & 1 == 1)
-            .count();
-        assert!(
-            (4_500..5_500).contains(&ones),
-            "bit {bit} set {ones} times in 10000"
-        );
-    }
+    assert_random_bits_balanced(&ids);
     // Threads get their own generators, and different values.
     let other: HashSet<Uuid> = std::thread::spawn(|| (0..10_000).map(|_| Uuid::new_v4()).collect())
         .join()
         .unwrap();
     assert!(other.is_disjoint(&ids));
+}
+
+/// `rand_a`: the top 12 bits of the counter, or with additional precision the fraction
+/// of the millisecond.
+fn rand_a(id: Uuid) -> u64 {
+    (id.as_u128() >> 64) as u64 & 0xfff
+}
+
+/// The key a v7 generator keeps: millisecond, `rand_a`, top 3 bits of `rand_b`.
+fn v7_key(id: Uuid) -> u64 {
+    millis(id) << 15 | counter(id)
+}
+
+#[test]
+fn fill_v7_and_now_v7_in_one_process_wide_order_across_threads() {
+    // As in the ten-million test, the test's lock records the order of the calls; each
+    // thread mixes single calls and batches of 1 to 2,000.
+    const PER_THREAD: usize = 250_000;
+    let generated = Mutex::new(Vec::with_capacity(4 * PER_THREAD + 4 * 2000));
+    let start = Barrier::new(4);
+    std::thread::scope(|scope| {
+        for thread in 0..4_u64 {
+            let (generated, start) = (&generated, &start);
+            scope.spawn(move || {
+                let sizes = SplitMix::seeded(thread);
+                let mut batch = vec![Uuid::NIL; 2000];
+                let mut made = 0;
+                start.wait();
+                while made < PER_THREAD {
+                    let size = match sizes.next_u64() % 4 {
+                        0 => 1 + sizes.next_u64() as usize % 2000,
+                        _ => 0,
+                    };
+                    let mut generated = generated.lock().unwrap();
+                    if size == 0 {
+                        generated.push(Uuid::now_v7());
+                        made += 1;
+                    } else {
+                        Uuid::fill_v7(&mut batch[..size]);
+                        generated.extend_from_slice(&batch[..size]);
+                        made += size;
+                    }
+                }
+            });
+        }
+    });
+    let ids = generated.into_inner().unwrap();
+    assert!(ids.len() >= 4 * PER_THREAD);
+    for (index, pair) in ids.windows(2).enumerate() {
+        assert!(
+            pair[0] < pair[1],
+            "value {index}: {} !< {}",
+            pair[0],
+            pair[1]
+        );
+    }
+    assert!(ids.iter().all(|&id| id.version() == 7));
+}
+
+#[test]
+fn fill_v7_contended_without_a_lock_stays_distinct_and_per_thread_increasing() {
+    let per_thread = on_threads(4, 1000, || {
+        let mut batch = [Uuid::NIL; 250];
+        Uuid::fill_v7(&mut batch);
+        // The batch's first value stands for it here; the run itself is checked below.
+        assert!(batch.windows(2).all(|pair| pair[0] < pair[1]));
+        batch[0]
+    });
+    assert_increasing_per_thread_and_distinct(per_thread);
+}
+
+#[test]
+fn v7_batch_on_a_frozen_clock_takes_one_counter_value_per_uuid() {
+    let clock = ManualClock::at(START);
+    let generator = V7Generator::new(&clock, SplitMix::seeded(10));
+    let frozen = START.as_millis() as u64;
+    let single = generator.generate();
+    let mut batch = vec![Uuid::NIL; 100_000];
+    generator.fill(&mut batch);
+    assert_eq!(
+        v7_key(batch[0]),
+        v7_key(single) + 1,
+        "right after the last value"
+    );
+    for pair in batch.windows(2) {
+        assert_eq!(v7_key(pair[1]), v7_key(pair[0]) + 1);
+        assert_ne!(fresh_bits(pair[1]), fresh_bits(pair[0]));
+    }
+    // The same lead as 100,001 single calls: at most (n + 2^14 - 1) / 2^15 ms.
+    let lead = millis(batch[99_999]) - frozen;
+    assert!(lead <= (100_001 + (1 << 14) - 1) >> 15, "lead {lead} ms");
+    let after = generator.generate();
+    assert_eq!(v7_key(after), v7_key(batch[99_999]) + 1);
+    assert!(
+        batch
+            .iter()
+            .all(|&id| id.version() == 7 && id.variant() == Variant::Rfc9562)
+    );
+
+    // Once the clock moves on, a batch starts at its millisecond with a seeded counter.
+    let later = START + Duration::from_secs(1);
+    clock.set(later);
+    generator.fill(&mut batch[..10]);
+    assert!(after < batch[0]);
+    assert_eq!(millis(batch[0]), later.as_millis() as u64);
+    assert!(counter(batch[0]) < 1 << 14);
+    assert_eq!(v7_key(batch[9]), v7_key(batch[0]) + 9);
+}
+
+#[test]
+fn fill_v4_makes_random_distinct_v4s_of_any_length() {
+    let mut all = HashSet::new();
+    for length in [0, 1, 15, 16, 17, 1023, 1024, 5000, 13_000] {
+        let mut ids = vec![Uuid::NIL; length];
+        Uuid::fill_v4(&mut ids);
+        for &id in &ids {
+            assert_rfc(id, 4);
+            assert!(all.insert(id), "{id} twice");
+        }
+    }
+    assert_random_bits_balanced(&all);
+    // Single calls after a batch go on from the same generator without repeating it.
+    assert!((0..10_000).all(|_| !all.contains(&Uuid::new_v4())));
+}
+
+#[test]
+fn v7_additional_precision_puts_the_clock_fraction_in_rand_a() {
+    let whole = START + Duration::from_millis(123);
+    for (sub_millisecond, fraction) in [
+        (0, 0),
+        (243, 0),
+        (245, 1),
+        (456_700, 1870), // RFC 9562 §6.2's example, 0x74e
+        (500_000, 2048),
+        (999_999, 4095),
+    ] {
+        let clock = ManualClock::at(whole + Duration::from_nanos(sub_millisecond));
+        let generator = V7Generator::new(&clock, SplitMix::seeded(11)).with_additional_precision();
+        let id = generator.generate();
+        assert_rfc(id, 7);
+        assert_eq!(millis(id), whole.as_millis() as u64);
+        assert_eq!(rand_a(id), fraction, "{sub_millisecond} ns");
+        assert!(counter(id) & 0x7 < 4, "the 3-bit counter is seeded below 4");
+    }
+}
+
+#[test]
+fn v7_additional_precision_on_a_frozen_clock_carries_into_the_fraction() {
+    let clock = ManualClock::at(START + Duration::from_nanos(456_700));
+    let generator = V7Generator::new(&clock, SplitMix::seeded(12)).with_additional_precision();
+    let ids: Vec<Uuid> = (0..100_000).map(|_| generator.generate()).collect();
+    assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    // One key per UUID: the fraction steps once every 8 values (after the seed).
+    let floor = v7_key(ids[0]) & !0x7;
+    for (made, &id) in ids.iter().enumerate() {
+        assert!(v7_key(id) - floor <= made as u64 + 3);
+        assert_ne!(fresh_bits(id), 0);
+    }
+    assert_eq!(millis(ids[0]), START.as_millis() as u64);
+    assert_eq!(rand_a(ids[0]), 1870);
+}
+
+#[test]
+fn v7_additional_precision_follows_an_advancing_clock() {
+    // One microsecond per UUID (about four 1/4096 ms steps): each UUID's millisecond and
+    // fraction are the clock's, across millisecond boundaries, and never behind it.
+    let clock = ManualClock::at(START);
+    let generator = V7Generator::new(&clock, SplitMix::seeded(13)).with_additional_precision();
+    let mut previous = Uuid::NIL;
+    for micros in 0..20_000_u64 {
+        let now = START + Duration::from_micros(micros);
+        clock.set(now);
+        let id = generator.generate();
+        assert!(previous < id);
+        let expected_fraction = (u64::from(now.subsec_nanos() % 1_000_000) << 12) / 1_000_000;
+        assert_eq!(millis(id), now.as_millis() as u64, "{micros} µs");
+        assert_eq!(rand_a(id), expected_fraction, "{micros} µs");
+        previous = id;
+    }
+}
+
+#[test]
+fn v7_additional_precision_is_ordered_across_threads() {
+    let generator = V7Generator::new(SystemClock, ThreadLocalRng).with_additional_precision();
+    let generated = Mutex::new(Vec::with_capacity(400_000));
+    let start = Barrier::new(4);
+    std::thread::scope(|scope| {
+        for _ in 0..4 {
+            let (generated, start, generator) = (&generated, &start, &generator);
+            scope.spawn(move || {
+                start.wait();
+                for _ in 0..100_000 {
+                    let mut generated = generated.lock().unwrap();
+                    generated.push(generator.generate());
+                }
+            });
+        }
+    });
+    let ids = generated.into_inner().unwrap();
+    assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    // Without a lock, the compare-and-swap races: still distinct.
+    assert_increasing_per_thread_and_distinct(on_threads(4, 50_000, || generator.generate()));
+}
+
+#[test]
+fn v7_adjust_by_millis_shifts_the_timestamp_both_ways() {
+    let clock = ManualClock::at(START + Duration::from_nanos(456_700));
+    let start_millis = START.as_millis() as u64;
+    for shift in [-86_400_000, -3_600_000, -1, 0, 1, 3_600_000] {
+        let shifted = V7Generator::new(&clock, SplitMix::seeded(14)).with_adjust_by_millis(shift);
+        let id = shifted.generate();
+        assert_eq!(
+            millis(id),
+            start_millis.checked_add_signed(shift).unwrap(),
+            "{shift}"
+        );
+        // With additional precision, the fraction is the clock's own.
+        let both = V7Generator::new(&clock, SplitMix::seeded(15))
+            .with_additional_precision()
+            .with_adjust_by_millis(shift);
+        let id = both.generate();
+        assert_eq!(millis(id), start_millis.checked_add_signed(shift).unwrap());
+        assert_eq!(rand_a(id), 1870);
+    }
+    // The shifted clock set back and forth: the usual guarantees.
+    let shifted = V7Generator::new(&clock, SplitMix::seeded(16)).with_adjust_by_millis(-5000);
+    let mut previous = shifted.generate();
+    for rollback in [0, 10, 3600, 0] {
+        clock.set(START.checked_sub(Duration::from_secs(rollback)).unwrap());
+        for _ in 0..1000 {
+            let id = shifted.generate();
+            assert!(previous < id);
+            previous = id;
+        }
+    }
 }

@@ -31,7 +31,8 @@ pub use crate::bytes::FromSliceError;
 pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{
-    Clock, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, V7Generator,
+    Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
+    V7Generator,
 };
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;

@@ -8,7 +8,11 @@ use std::time::{Duration, SystemTime};
 ///
 /// Generators take a clock so that tests can freeze it, set it back or jump it
 /// forward; [`SystemClock`] is the real one. A clock may go backwards: the generators
-/// keep their output ordered regardless.
+/// keep their output ordered regardless. A reading beyond what a UUID's timestamp can
+/// hold (the year 10889 for v7, 5236 for v1 and v6), up to [`Duration::MAX`], counts as
+/// the timestamp's last value, never wraps around to its epoch; see
+/// [`ExhaustedError`](crate::ExhaustedError) for what happens once that value is used
+/// up.
 ///
 /// ```
 /// use std::time::Duration;

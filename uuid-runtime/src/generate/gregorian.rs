@@ -3,12 +3,14 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::clock::{Clock, unix_100ns};
-use super::rng::{RandomSource, fork};
+use super::error::ExhaustedError;
+use super::fork;
+use super::rng::RandomSource;
 use crate::Uuid;
 use crate::timestamp::GREGORIAN_TO_UNIX_100NS;
 
-/// The 60 bits a v1/v6 timestamp holds.
-const TICKS_MASK: u64 = (1 << 60) - 1;
+/// The 60 bits a v1/v6 timestamp holds: the last 100 ns of the year 5236.
+const MAX_TICKS: u64 = (1 << 60) - 1;
 /// The 14 bits of the clock sequence.
 const CLOCK_SEQ_MASK: u64 = (1 << 14) - 1;
 /// The multicast bit: the least significant bit of the node's first octet, set on a
@@ -32,9 +34,25 @@ const UNSET: u64 = 0;
 /// - **Node**: 48 random bits with the multicast bit set (§6.10), drawn on first use,
 ///   unless given with [`with_node`](Self::with_node).
 ///
-/// In a child process after `fork()` the generator draws a new clock sequence
-/// (always different from the parent's) and, unless the node was supplied, a new node,
-/// so parent and child never make the same UUID.
+/// In a child process, however it was forked (the C library's `fork()`, a raw
+/// `syscall(SYS_fork)` or `clone()`; see [`ThreadLocalRng`](crate::ThreadLocalRng) for
+/// how a child is told apart), the generator draws a new clock sequence (always
+/// different from its parent's) and, unless the node was supplied, a new node, so
+/// parent and child never make the same UUID. With a supplied node only the 14-bit
+/// clock sequence tells related processes apart: a grandchild differs from its
+/// grandparent, or two children of one parent from each other, by chance (one in
+/// 16,383), which is why the random node is the default.
+///
+/// # The end of the field
+///
+/// The 60-bit timestamp ends in the year 5236. A clock reading beyond it (up to
+/// [`Duration::MAX`](std::time::Duration::MAX)) counts as its last tick, never wraps to
+/// 1582. Once that tick has been used no later UUID exists:
+/// [`try_generate_v1`](Self::try_generate_v1) and
+/// [`try_generate_v6`](Self::try_generate_v6) return [`ExhaustedError`] from then on,
+/// for good, and [`generate_v1`](Self::generate_v1) and
+/// [`generate_v6`](Self::generate_v6) panic with its message. No method ever returns a
+/// duplicate.
 ///
 /// ```
 /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
@@ -109,6 +127,11 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
 
     /// The next version 1 UUID (RFC 9562 §5.1).
     ///
+    /// # Panics
+    ///
+    /// If the generator is exhausted (see [`try_generate_v1`](Self::try_generate_v1)),
+    /// which takes a clock in the year 5236 or later.
+    ///
     /// ```
     /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
     ///
@@ -118,13 +141,32 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     /// assert_eq!(id.to_v6().unwrap().to_v1(), Some(id));
     /// ```
     pub fn generate_v1(&self) -> Uuid {
-        let ticks = self.next_ticks();
+        self.try_generate_v1().unwrap_or_else(|err| err.panic())
+    }
+
+    /// The next version 1 UUID, or [`ExhaustedError`] once the 60-bit timestamp has
+    /// no later tick left (the year 5236). An exhausted generator stays exhausted.
+    ///
+    /// ```
+    /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
+    ///
+    /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    /// assert_eq!(generator.try_generate_v1()?.version(), 1);
+    /// # Ok::<(), uuid_runtime::ExhaustedError>(())
+    /// ```
+    pub fn try_generate_v1(&self) -> Result<Uuid, ExhaustedError> {
+        let ticks = self.next_ticks().ok_or(ExhaustedError::new(1))?;
         let (clock_seq, node) = self.identity();
-        Uuid::new_v1(ticks, clock_seq, node)
+        Ok(Uuid::new_v1(ticks, clock_seq, node))
     }
 
     /// The next version 6 UUID (RFC 9562 §5.6), greater than every v6 this generator
     /// made before.
+    ///
+    /// # Panics
+    ///
+    /// If the generator is exhausted (see [`try_generate_v6`](Self::try_generate_v6)),
+    /// which takes a clock in the year 5236 or later.
     ///
     /// ```
     /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
@@ -135,21 +177,41 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     /// assert!(generator.generate_v6() > first);
     /// ```
     pub fn generate_v6(&self) -> Uuid {
-        let ticks = self.next_ticks();
-        let (clock_seq, node) = self.identity();
-        Uuid::new_v6(ticks, clock_seq, node)
+        self.try_generate_v6().unwrap_or_else(|err| err.panic())
     }
 
-    /// `max(clock, last + 1)`, installed atomically.
+    /// The next version 6 UUID, or [`ExhaustedError`] once the 60-bit timestamp has
+    /// no later tick left (the year 5236). An exhausted generator stays exhausted.
+    ///
+    /// ```
+    /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
+    ///
+    /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    /// let first = generator.try_generate_v6()?;
+    /// assert!(generator.try_generate_v6()? > first);
+    /// # Ok::<(), uuid_runtime::ExhaustedError>(())
+    /// ```
+    pub fn try_generate_v6(&self) -> Result<Uuid, ExhaustedError> {
+        let ticks = self.next_ticks().ok_or(ExhaustedError::new(6))?;
+        let (clock_seq, node) = self.identity();
+        Ok(Uuid::new_v6(ticks, clock_seq, node))
+    }
+
+    /// `max(clock, last + 1)`, installed atomically; `None` if `last` is the field's
+    /// last tick and the clock is not past it (it cannot be: it saturates there).
     #[inline]
-    fn next_ticks(&self) -> u64 {
-        let now = unix_100ns(self.clock.now()).saturating_add(GREGORIAN_TO_UNIX_100NS) & TICKS_MASK;
+    fn next_ticks(&self) -> Option<u64> {
+        let now = unix_100ns(self.clock.now())
+            .saturating_add(GREGORIAN_TO_UNIX_100NS)
+            .min(MAX_TICKS);
         let mut previous = self.last_ticks.load(Ordering::Relaxed);
         loop {
             let next = if now > previous {
                 now
+            } else if previous < MAX_TICKS {
+                previous + 1
             } else {
-                previous.wrapping_add(1) & TICKS_MASK
+                return None;
             };
             match self.last_ticks.compare_exchange_weak(
                 previous,
@@ -157,7 +219,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
                 Ordering::Relaxed,
                 Ordering::Relaxed,
             ) {
-                Ok(_) => return next,
+                Ok(_) => return Some(next),
                 Err(actual) => previous = actual,
             }
         }

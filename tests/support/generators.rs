@@ -1,0 +1,58 @@
+//! A clock and a random source for testing generators, shared by the generator test
+//! files (`#[path = "support/generators.rs"] mod generators;`).
+
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::time::Duration;
+
+use uuid_runtime::{Clock, RandomSource};
+
+/// A clock the test sets by hand, to any `Duration` (up to `Duration::MAX`). Set it
+/// only while no thread reads it: seconds and nanoseconds are stored apart.
+pub struct ManualClock {
+    secs: AtomicU64,
+    nanos: AtomicU32,
+}
+
+impl ManualClock {
+    pub fn at(since_epoch: Duration) -> Self {
+        let clock = Self {
+            secs: AtomicU64::new(0),
+            nanos: AtomicU32::new(0),
+        };
+        clock.set(since_epoch);
+        clock
+    }
+
+    pub fn set(&self, since_epoch: Duration) {
+        self.secs.store(since_epoch.as_secs(), Ordering::Relaxed);
+        self.nanos
+            .store(since_epoch.subsec_nanos(), Ordering::Relaxed);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Duration {
+        Duration::new(
+            self.secs.load(Ordering::Relaxed),
+            self.nanos.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// Deterministic random bits: `SplitMix64`.
+pub struct SplitMix(AtomicU64);
+
+impl SplitMix {
+    pub fn seeded(seed: u64) -> Self {
+        Self(AtomicU64::new(seed))
+    }
+}
+
+impl RandomSource for SplitMix {
+    fn next_u64(&self) -> u64 {
+        let mut z = self.0.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
