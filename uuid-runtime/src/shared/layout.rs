@@ -3,10 +3,16 @@
 /// Overwrites the version field (the high nibble of octet 6) with `version` and the
 /// variant field (the two high bits of octet 8) with the RFC 9562 variant `0b10`,
 /// keeping every other bit.
-pub const fn with_version(mut bytes: [u8; 16], version: u8) -> [u8; 16] {
-    bytes[6] = (bytes[6] & 0x0f) | (version << 4);
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    bytes
+///
+/// Written as one mask over the 128 bits rather than as edits of two octets: that
+/// compiles to a few register operations and whole stores, and it sidesteps a rustc
+/// 1.95 miscompilation of octet edits after a `u128` built from shifted words
+/// (see `generate::rng`).
+pub const fn with_version(bytes: [u8; 16], version: u8) -> [u8; 16] {
+    const VERSION: u128 = 0xf << 76;
+    const VARIANT: u128 = 0x3 << 62;
+    let value = u128::from_be_bytes(bytes) & !(VERSION | VARIANT);
+    (value | ((version & 0xf) as u128) << 76 | 0x2 << 62).to_be_bytes()
 }
 
 /// A name-based UUID (RFC 9562 §5.3, §5.5, §B.2) from the leading 16 octets of
