@@ -1,4 +1,4 @@
-//! Deserializing `Uuid` and typed IDs from serde_json (human-readable: the text forms)
+//! Deserializing `Uuid` and typed IDs from `serde_json` (human-readable: the text forms)
 //! and postcard (binary: 16 bytes): no panic, what is accepted serializes back to
 //! what reads the same, text is accepted exactly as the parsers accept it, and both
 //! formats agree with the `uuid` crate's `Deserialize` where both accept.

@@ -1,6 +1,7 @@
-//! The `const fn` name-based UUIDs against RustCrypto's MD5, SHA-1 and SHA-256 with
-//! the version and variant bits set by hand (RFC 9562 §5.3, §5.5, B.2). The input's
-//! first 16 bytes are the namespace, zero-padded, the rest the name.
+//! The `const fn` name-based UUIDs against the MD5, SHA-1 and SHA-256 of the `md-5`,
+//! `sha1` and `sha2` crates, with the version and variant bits set by hand (RFC 9562
+//! §5.3, §5.5, B.2). The input's first 16 bytes are the namespace, zero-padded, the
+//! rest the name.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
