@@ -1,8 +1,8 @@
 //! The `uuidgen` example, run as a process: its output against the RFC 9562 and TypeID
 //! vectors and an independent implementation (the `uuid` crate), and its errors
-//! against the parsers' own messages.
+//! against the parsers' own messages, and its echo of hostile input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -22,9 +22,9 @@ const A1_TIME: &str = "2022-02-22T19:22:22Z";
 /// The example's binary, built by the cargo that runs this test: `cargo test --test
 /// uuidgen` builds no examples, and the build also makes a stale binary fresh. Cargo
 /// reports where the binary is, so any target directory works.
-fn uuidgen() -> Command {
+fn binary() -> &'static Path {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    let binary = BINARY.get_or_init(|| {
+    BINARY.get_or_init(|| {
         let mut build = std::process::Command::new(env!("CARGO"));
         build
             .args(["build", "--example", "uuidgen", "--message-format=json"])
@@ -48,8 +48,11 @@ fn uuidgen() -> Command {
             })
             .and_then(|message| message["executable"].as_str().map(PathBuf::from))
             .expect("cargo names the example's executable")
-    });
-    Command::new(binary)
+    })
+}
+
+fn uuidgen() -> Command {
+    Command::new(binary())
 }
 
 /// Runs the example on good input: exit status 0, nothing on stderr; returns stdout.
@@ -187,10 +190,25 @@ fn name_takes_a_namespace_uuid_in_any_text_form() {
 }
 
 #[test]
+fn name_takes_the_namespace_keywords_in_any_case() {
+    for (keywords, namespace) in [
+        (["dns", "DNS", "Dns"], uuid::Uuid::NAMESPACE_DNS),
+        (["url", "URL", "uRl"], uuid::Uuid::NAMESPACE_URL),
+        (["oid", "OID", "Oid"], uuid::Uuid::NAMESPACE_OID),
+        (["x500", "X500", "x500"], uuid::Uuid::NAMESPACE_X500),
+    ] {
+        let expected = format!("{}\n", uuid::Uuid::new_v5(&namespace, b"www.example.com"));
+        for keyword in keywords {
+            assert_eq!(ok(&["name", "v5", keyword, "www.example.com"]), expected);
+        }
+    }
+}
+
+#[test]
 fn name_rejects_an_unknown_namespace_with_the_parser_message() {
     for namespace in [
         "foo",
-        "DNS",
+        "DNSS",
         "",
         "6ba7b810-9dad-11d1-80b4-00c04fd430c",
         "urn:6ba7",
@@ -309,10 +327,41 @@ fn inspect_json_has_every_field() {
 }
 
 #[test]
+fn inspect_names_the_nil_and_max_uuids() {
+    for (text, variant) in [
+        ("00000000-0000-0000-0000-000000000000", "nil UUID"),
+        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "max UUID"),
+    ] {
+        assert_eq!(
+            ok(&["inspect", text]),
+            format!("uuid:      {text}\nvariant:   {variant}\n")
+        );
+        assert_eq!(
+            json_lines(&ok(&["inspect", "--json", text]))[0],
+            serde_json::json!({
+                "uuid": text,
+                "prefix": null,
+                "version": null,
+                "variant": variant,
+                "timestamp": null,
+                "clock_seq": null,
+                "node": null,
+            })
+        );
+    }
+    // Also as TypeIDs.
+    let nil = ok(&["inspect", "00000000000000000000000000"]);
+    assert!(nil.ends_with("variant:   nil UUID\n"), "{nil}");
+    let max = ok(&["inspect", "max_7zzzzzzzzzzzzzzzzzzzzzzzzz"]);
+    assert!(max.ends_with("variant:   max UUID\n"), "{max}");
+}
+
+#[test]
 fn inspect_has_no_version_outside_the_rfc_variant() {
     for (text, variant) in [
-        ("00000000-0000-0000-0000-000000000000", "NCS (reserved)"),
-        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "future (reserved)"),
+        // One bit from the nil and the max UUIDs.
+        ("00000000-0000-0000-0000-000000000001", "NCS (reserved)"),
+        ("ffffffff-ffff-ffff-ffff-fffffffffffe", "future (reserved)"),
         (
             "c232ab00-9414-11ec-c3c8-9f6bdeced846",
             "Microsoft (reserved)",
@@ -503,11 +552,11 @@ fn convert_to_typeid_and_back() {
 fn convert_rejects_the_wrong_version() {
     assert_eq!(
         bad(&["convert", A6_V7, "--to", "v6"]),
-        "error: expected a version 1 UUID, found version 7\n"
+        "error: expected a version 1 or 6 UUID, found version 7\n"
     );
     assert_eq!(
-        bad(&["convert", A1_V1, "--to", "v1"]),
-        "error: expected a version 6 UUID, found version 1\n"
+        bad(&["convert", A6_V7, "--to", "v1"]),
+        "error: expected a version 6 or 1 UUID, found version 7\n"
     );
     assert_eq!(
         bad(&[
@@ -516,8 +565,28 @@ fn convert_rejects_the_wrong_version() {
             "--to",
             "v6"
         ]),
-        "error: expected a version 1 UUID, found one of another variant than RFC 9562\n"
+        "error: expected a version 1 or 6 UUID, found one of another variant than RFC 9562\n"
     );
+}
+
+#[test]
+fn convert_prints_a_uuid_already_of_the_version_asked_for_with_a_note() {
+    for (text, to, expected) in [
+        (A5_V6, "v6", A5_V6),
+        (A1_V1, "v1", A1_V1),
+        // Any text form in, the hyphenated form out, as for a conversion.
+        ("URN:UUID:1EC9414C-232A-6B00-B3C8-9F6BDECED846", "v6", A5_V6),
+    ] {
+        let version = &to[1..];
+        uuidgen()
+            .args(["convert", text, "--to", to])
+            .assert()
+            .success()
+            .stdout(format!("{expected}\n"))
+            .stderr(format!(
+                "note: already a version {version} UUID; printed as it is\n"
+            ));
+    }
 }
 
 #[test]
@@ -543,4 +612,279 @@ fn convert_rejects_an_unparsable_value() {
     let parse_error = Uuid::parse_str(text).unwrap_err();
     let stderr = bad(&["convert", text, "--to", "typeid"]);
     assert_eq!(first_line(&stderr), format!("error: {parse_error}"));
+}
+
+// --- hostile input ----------------------------------------------------------------
+
+/// Runs the example on bad input; returns stderr, checked to hold nothing a terminal
+/// would act on (no control character but the line ends, no bidirectional control).
+fn bad_and_safe(args: &[&str]) -> String {
+    let stderr = bad(args);
+    let unsafe_char = stderr
+        .chars()
+        .find(|&c| (c.is_control() && c != '\n') || is_bidi_control(c));
+    assert_eq!(unsafe_char, None, "{stderr:?}");
+    stderr
+}
+
+/// The characters that reorder text (Unicode's `Bidi_Control` property).
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+#[test]
+fn inspect_escapes_terminal_escape_sequences() {
+    // OSC 0 sets the window title; CSI 2 J clears the screen.
+    assert_eq!(
+        bad_and_safe(&["inspect", "\u{1b}]0;pwned\u{7}"]),
+        "error: invalid character `\\u{1b}` at position 0: expected a hex digit\n  \
+         \\u{1b}]0;pwned\\u{7}\n  \
+         ^^^^^^\n"
+    );
+    assert_eq!(
+        bad_and_safe(&["inspect", "c232ab00\u{1b}[2J"]),
+        "error: invalid character `\\u{1b}` at position 8: expected a hex digit\n  \
+         c232ab00\\u{1b}[2J\n  \
+         \x20       ^^^^^^\n"
+    );
+}
+
+#[test]
+fn inspect_escapes_line_breaks_so_no_output_line_is_forged() {
+    let forged = "nope\nuuid:      forged!\r\u{2028}x\u{85}";
+    assert_eq!(
+        bad_and_safe(&["inspect", forged]),
+        "error: invalid character `n` at position 0: expected a hex digit\n  \
+         nope\\nuuid:      forged!\\r\\u{2028}x\\u{85}\n  \
+         ^\n"
+    );
+}
+
+#[test]
+fn inspect_escapes_every_bidirectional_control() {
+    for c in [
+        '\u{61c}', '\u{200e}', '\u{200f}', '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}',
+        '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+    ] {
+        let escape = c.escape_unicode().to_string();
+        let stderr = bad_and_safe(&["inspect", &format!("ab{c}cd")]);
+        let carets = "^".repeat(escape.len());
+        assert_eq!(
+            stderr,
+            format!(
+                "error: invalid character `{escape}` at position 2: expected a hex digit\n  \
+                 ab{escape}cd\n    {carets}\n"
+            )
+        );
+    }
+}
+
+#[test]
+fn the_caret_stays_under_the_character_after_escapes_and_wide_characters() {
+    // The error is about the `}` at the end; everything before it is shown in more or
+    // fewer columns than characters.
+    for (text, shown) in [
+        ("\u{1b}\u{1b}}", "\\u{1b}\\u{1b}}"),
+        ("中中}", "中中}"),
+        ("e\u{301}}", "e\\u{301}}"),
+        ("\t\\}", "\\t\\\\}"),
+    ] {
+        let width = shown.chars().count() + shown.chars().filter(|&c| c == '中').count();
+        assert_eq!(
+            bad_and_safe(&["inspect", text]),
+            format!(
+                "error: unbalanced braces: the closing `}}` has no opening `{{`\n  \
+                 {shown}\n  {}^\n",
+                " ".repeat(width - 1)
+            ),
+            "{text:?}"
+        );
+    }
+    // A zero-width character that is itself the error is escaped, with carets under
+    // the whole escape.
+    assert_eq!(
+        bad_and_safe(&["inspect", "0\u{200b}"]),
+        "error: invalid character `\\u{200b}` at position 1: expected a hex digit\n  \
+         0\\u{200b}\n   ^^^^^^^^\n"
+    );
+}
+
+#[test]
+fn a_long_value_is_cut_to_a_window_around_the_error() {
+    // 131,000 characters: a few lines, not 262 KB.
+    let long = "0".repeat(131_000);
+    assert_eq!(
+        bad_and_safe(&["inspect", &long]),
+        format!(
+            "error: invalid length: expected 32, 36, 38 or 45 characters, found 131000\n  \
+             {}...\n  {}\n",
+            "0".repeat(64),
+            "^".repeat(64)
+        )
+    );
+    // An error in the middle: 16 columns before it, the rest after.
+    let middle = format!("{}g{}", "0".repeat(70_000), "0".repeat(60_999));
+    assert_eq!(
+        bad_and_safe(&["inspect", &middle]),
+        format!(
+            "error: invalid character `g` at position 70000: expected a hex digit\n  \
+             ...{}g{}...\n  {}^\n",
+            "0".repeat(16),
+            "0".repeat(47),
+            " ".repeat(19)
+        )
+    );
+    // An error near the end: the window takes more of what comes before.
+    let end = format!("{}\u{1b}", "0".repeat(100));
+    assert_eq!(
+        bad_and_safe(&["inspect", &end]),
+        format!(
+            "error: invalid character `\\u{{1b}}` at position 100: expected a hex digit\n  \
+             ...{}\\u{{1b}}\n  {}^^^^^^\n",
+            "0".repeat(58),
+            " ".repeat(61)
+        )
+    );
+    // The missing suffix characters of a TypeID, marked up to the window's edge.
+    let typeid = format!("user_{}", "0".repeat(200));
+    assert_eq!(
+        bad_and_safe(&["inspect", &typeid]),
+        format!(
+            "error: invalid suffix length at position 5: expected 26 characters, found 200\n  \
+             user_{}...\n       {}\n",
+            "0".repeat(59),
+            "^".repeat(59)
+        )
+    );
+}
+
+#[test]
+fn inspect_reports_at_most_ten_bad_values_and_counts_the_rest() {
+    let mut args = vec!["inspect".to_owned(), A1_V1.to_owned()];
+    args.extend((0..25).map(|i| format!("bad{i}")));
+    args.push(A6_V7.to_owned());
+    let assert = uuidgen().args(&args).assert().code(2);
+    let output = assert.get_output();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(stdout.matches("uuid:").count(), 2, "{stdout}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let errors: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.starts_with("error: "))
+        .collect();
+    assert_eq!(errors.len(), 11, "{stderr}");
+    assert_eq!(
+        errors[9],
+        "error: invalid length: expected 32, 36, 38 or 45 characters, found 4"
+    );
+    assert!(stderr.contains("\n  bad9\n"), "{stderr}");
+    assert!(!stderr.contains("bad10"), "{stderr}");
+    assert_eq!(
+        errors[10],
+        "error: 15 more bad values, not shown (25 in all)"
+    );
+    assert!(stderr.ends_with("(25 in all)\n"), "{stderr}");
+}
+
+#[test]
+fn other_echoed_input_is_escaped_too() {
+    // A namespace and a TypeID prefix.
+    assert_eq!(
+        bad_and_safe(&["name", "v5", "\u{1b}[2J", "x"]),
+        "error: invalid character `\\u{1b}` at position 0: expected a hex digit; \
+         a namespace is `dns`, `url`, `oid`, `x500` or a UUID\n  \
+         \\u{1b}[2J\n  ^^^^^^\n"
+    );
+    assert_eq!(
+        bad_and_safe(&[
+            "convert",
+            A6_V7,
+            "--to",
+            "typeid",
+            "--prefix",
+            "us\u{202e}er"
+        ]),
+        "error: invalid character `\\u{202e}` at position 2 in the prefix: \
+         expected a lowercase ASCII letter or `_`\n  \
+         us\\u{202e}er\n    ^^^^^^^^\n"
+    );
+    // A prefix too long is marked in full, up to the window's edge.
+    let long_prefix = "a".repeat(100);
+    assert_eq!(
+        bad_and_safe(&["convert", A6_V7, "--to", "typeid", "--prefix", &long_prefix]),
+        format!(
+            "error: prefix too long: expected at most 63 characters, found 100\n  \
+             {}...\n  {}\n",
+            "a".repeat(64),
+            "^".repeat(64)
+        )
+    );
+}
+
+#[test]
+fn arguments_clap_rejects_are_escaped_and_cut_short() {
+    let stderr = bad_and_safe(&["gen", "--count=5\n\u{1b}[2J\u{202e}"]);
+    assert_eq!(
+        first_line(&stderr),
+        "error: invalid value '5\\n\\u{1b}[2J\\u{202e}' for '--count <COUNT>': \
+         invalid digit found in string"
+    );
+    let stderr = bad_and_safe(&["gen", &format!("v{}", "9".repeat(131_000))]);
+    assert_eq!(
+        first_line(&stderr),
+        format!(
+            "error: invalid value 'v{}...' for '[VERSION]'",
+            "9".repeat(63)
+        )
+    );
+    assert!(stderr.len() < 1000, "{} bytes", stderr.len());
+    let stderr = bad_and_safe(&["inspect", "--\u{1b}]0;pwned\u{7}"]);
+    assert_eq!(
+        first_line(&stderr),
+        "error: unexpected argument '--\\u{1b}]0;pwned\\u{7}' found"
+    );
+}
+
+// --- output -------------------------------------------------------------------------
+
+/// Runs the example through `sh` with `redirect` applied to its standard output.
+#[cfg(unix)]
+fn with_stdout(redirect: &str, args: &str) -> Command {
+    let mut command = Command::new("sh");
+    let script = format!("exec \"$0\" {args} {redirect}");
+    command.arg("-c").arg(script).arg(binary());
+    command
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_stdout_is_an_error() {
+    with_stdout(">&-", "gen -n 5")
+        .assert()
+        .code(1)
+        .stderr("error: cannot write the output: standard output is closed\n");
+    with_stdout(">&-", &format!("inspect {A1_V1}"))
+        .assert()
+        .code(1)
+        .stderr("error: cannot write the output: standard output is closed\n");
+    // Bad input is reported as such, before anything is written.
+    with_stdout(">&-", "inspect nope").assert().code(2);
+    // Writing to /dev/null is no error, nor a reader that stops early.
+    with_stdout(">/dev/null", "gen -n 5")
+        .assert()
+        .success()
+        .stderr("");
+    with_stdout("| head -c 1 >/dev/null", "gen -n 100000")
+        .assert()
+        .success()
+        .stderr("");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_an_error() {
+    with_stdout(">/dev/full", "gen -n 5")
+        .assert()
+        .code(1)
+        .stderr("error: cannot write the output: No space left on device (os error 28)\n");
 }

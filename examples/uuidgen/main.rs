@@ -10,7 +10,8 @@
 //!
 //! - A VALUE is a UUID in any of its four text forms (hyphenated, simple, braced, URN)
 //!   or a TypeID (`user_01h455vb4pex5vsknk084sn02q`). A NAMESPACE is `dns`, `url`,
-//!   `oid`, `x500` or a UUID; v8 names are hashed with SHA-256 (RFC 9562 B.2).
+//!   `oid`, `x500` (in any case) or a UUID; v8 names are hashed with SHA-256 (RFC 9562
+//!   B.2).
 //! - `inspect` prints `key: value` lines, a blank line between values: the canonical
 //!   UUID, the TypeID prefix, the version, the variant and, for versions 1, 6 and 7,
 //!   the timestamp in RFC 3339 UTC (fractional seconds only when non-zero, down to the
@@ -18,27 +19,44 @@
 //!   also the clock sequence (hex) and the node (`9f:6b:de:ce:d8:46`). With `--json`
 //!   each value is one JSON object on its own line (JSON Lines) with the same keys,
 //!   `null` where a key does not apply and the clock sequence as a number. A v7 time
-//!   after the year 9999, which RFC 3339 cannot write, has a `null` timestamp.
+//!   after the year 9999, which RFC 3339 cannot write, has a `null` timestamp. The nil
+//!   and max UUIDs (RFC 9562 §5.9, §5.10) have the variant `nil UUID` and `max UUID`.
 //! - `convert` makes the lossless conversions: v1 to v6 and back, any UUID to a TypeID
-//!   (`--prefix`, empty by default) and a TypeID back to its UUID (`--to uuid`).
+//!   (`--prefix`, empty by default) and a TypeID back to its UUID (`--to uuid`). A
+//!   UUID that already has the version asked for is printed as it is, with a note on
+//!   stderr.
 //! - Bad input prints `error: ` and the parser's own message to stderr, then the value
 //!   with `^` under the characters the message is about; it prints nothing to stdout for
 //!   that value and makes the exit status 2 (as clap does for bad arguments). `inspect`
-//!   still prints the values that are good.
+//!   still prints the values that are good, and reports the first ten bad ones.
+//! - Input is echoed safely (see `echo.rs`): characters that could act on the terminal
+//!   or hide (escape sequences, line breaks, bidirectional controls) are escaped, and a
+//!   long value is cut to a window around the error. A standard output that cannot be
+//!   written, also one the shell closed (`>&-`), is an error with exit status 1; a
+//!   reader that stops early (`| head -1`) is not.
 
+mod echo;
+mod stdout;
+
+use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::ops::Range;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
+use uuid_runtime::typeid::{self, PrefixError, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix};
 use uuid_runtime::{Uuid, Variant};
+
+use crate::stdout::Output;
+
+/// How many bad values `inspect` reports in full; the rest are counted.
+const MAX_REPORTED: usize = 10;
 
 /// Generate, derive, inspect and convert RFC 9562 UUIDs.
 #[derive(Parser)]
-#[command(name = "uuidgen", version)]
+#[command(name = "uuidgen", bin_name = "uuidgen", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -60,7 +78,7 @@ enum Command {
         /// Which hash: v3 is MD5, v5 is SHA-1, v8 is SHA-256.
         #[arg(value_enum)]
         version: NameVersion,
-        /// `dns`, `url`, `oid`, `x500` or a UUID in any text form.
+        /// `dns`, `url`, `oid`, `x500` (in any case) or a UUID in any text form.
         namespace: String,
         /// The name, hashed as its UTF-8 bytes.
         name: String,
@@ -124,26 +142,78 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Reports bad input on stderr.
+/// Reports bad input on stderr. The message must not quote the input: see [`Rejection`].
 fn bad_input(message: impl Display) -> Failure {
     eprintln!("error: {message}");
     Failure::BadInput
 }
 
-/// Reports a bad value on stderr, marking the characters the message is about.
-fn bad_value(message: impl Display, text: &str, span: Range<usize>) -> Failure {
-    let marks = "^".repeat(span.len().max(1));
-    eprintln!(
-        "error: {message}\n  {text}\n  {}{marks}",
-        " ".repeat(span.start)
-    );
-    Failure::BadInput
+/// Why a value was rejected: a message from one of the parsers (which escape the
+/// characters they quote) and the characters of the value it is about.
+struct Rejection {
+    message: String,
+    marked: Range<usize>,
+}
+
+impl Rejection {
+    fn new(message: impl Display, marked: Range<usize>) -> Self {
+        Self {
+            message: message.to_string(),
+            marked,
+        }
+    }
+
+    /// A TypeID or prefix error, marking the offending character, or the whole part
+    /// (prefix or suffix) that has the wrong length.
+    fn typeid(err: TypeIdError) -> Self {
+        let at = err.position();
+        let marked = match err.kind() {
+            TypeIdErrorKind::SuffixLength { found }
+            | TypeIdErrorKind::Prefix(PrefixError::TooLong { found }) => at..at + found,
+            _ => at..at + 1,
+        };
+        Self::new(err, marked)
+    }
+
+    /// Prints the message on stderr, then `text`, escaped and cut to a window around
+    /// the marked characters, with carets under them.
+    fn report(&self, text: &str) -> Failure {
+        let excerpt = echo::excerpt(text, self.marked.clone(), "  ");
+        eprintln!("error: {}\n{excerpt}", self.message);
+        Failure::BadInput
+    }
+}
+
+/// The command line. clap quotes a rejected argument as it is, so when one would be
+/// unsafe to print or too long, clap is asked again about the arguments escaped and
+/// cut short (`echo::brief`): its error is then the same, about what can be shown.
+fn parse_args() -> Cli {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let err = match Cli::try_parse_from(&args) {
+        Ok(cli) => return cli,
+        Err(err) => err,
+    };
+    let shown: Vec<String> = args
+        .iter()
+        .map(|arg| echo::brief(&arg.to_string_lossy()))
+        .collect();
+    let unchanged = args
+        .iter()
+        .zip(&shown)
+        .all(|(arg, shown)| arg == shown.as_str());
+    let err = if unchanged {
+        err
+    } else {
+        // Arguments that are not UTF-8 can parse once made so; clap's error about them
+        // quotes none.
+        Cli::try_parse_from(&shown).err().unwrap_or(err)
+    };
+    err.exit()
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    // Buffered, so that `gen -n 1000000` does not make a system call per line.
-    let mut out = BufWriter::new(io::stdout().lock());
+    let cli = parse_args();
+    let mut out = Output::new();
     let result = match cli.command {
         Command::Gen { version, count } => generate(&mut out, version, count),
         Command::Name {
@@ -185,14 +255,20 @@ fn name_based(
     namespace: &str,
     name: &str,
 ) -> Result<(), Failure> {
-    let namespace = match namespace {
-        "dns" => Uuid::NAMESPACE_DNS,
-        "url" => Uuid::NAMESPACE_URL,
-        "oid" => Uuid::NAMESPACE_OID,
-        "x500" => Uuid::NAMESPACE_X500,
-        other => Uuid::parse_str(other).map_err(|err| {
+    let well_known = [
+        ("dns", Uuid::NAMESPACE_DNS),
+        ("url", Uuid::NAMESPACE_URL),
+        ("oid", Uuid::NAMESPACE_OID),
+        ("x500", Uuid::NAMESPACE_X500),
+    ];
+    let namespace = match well_known
+        .iter()
+        .find(|(keyword, _)| keyword.eq_ignore_ascii_case(namespace))
+    {
+        Some(&(_, uuid)) => uuid,
+        None => Uuid::parse_str(namespace).map_err(|err| {
             let message = format!("{err}; a namespace is `dns`, `url`, `oid`, `x500` or a UUID");
-            bad_value(message, other, err.span())
+            Rejection::new(message, err.span()).report(namespace)
         })?,
     };
     let uuid = match version {
@@ -207,7 +283,7 @@ fn name_based(
 /// Parses a UUID in any text form or a TypeID, returning the UUID and, for a TypeID,
 /// its prefix. When both parsers fail, the error is that of the form the text looks
 /// like: a TypeID has a `_` or, without a prefix, is 26 characters long.
-fn parse_value(text: &str) -> Result<(Uuid, Option<&str>), Failure> {
+fn parse_value(text: &str) -> Result<(Uuid, Option<&str>), Rejection> {
     let uuid_err = match Uuid::parse_str(text) {
         Ok(uuid) => return Ok((uuid, None)),
         Err(err) => err,
@@ -215,9 +291,9 @@ fn parse_value(text: &str) -> Result<(Uuid, Option<&str>), Failure> {
     match typeid::parse(text) {
         Ok((prefix, uuid)) => Ok((uuid, Some(prefix))),
         Err(err) if text.contains('_') || text.chars().count() == TypeIdSuffix::LENGTH => {
-            Err(bad_value(err, text, err.position()..err.position() + 1))
+            Err(Rejection::typeid(err))
         }
-        Err(_) => Err(bad_value(uuid_err, text, uuid_err.span())),
+        Err(_) => Err(Rejection::new(uuid_err, uuid_err.span())),
     }
 }
 
@@ -241,7 +317,11 @@ impl<'a> Report<'a> {
             prefix,
             // The version field means something only in the RFC 9562 variant.
             version: rfc.then(|| uuid.version()),
+            // Special forms (RFC 9562 §5.9, §5.10), though their bits fall in the
+            // reserved variants.
             variant: match uuid.variant() {
+                _ if uuid.is_nil() => "nil UUID",
+                _ if uuid.is_max() => "max UUID",
                 Variant::Ncs => "NCS (reserved)",
                 Variant::Rfc9562 => "RFC 9562",
                 Variant::Microsoft => "Microsoft (reserved)",
@@ -301,12 +381,18 @@ fn version_name(version: u8) -> &'static str {
 }
 
 fn inspect(out: &mut impl Write, values: &[String], json: bool) -> Result<(), Failure> {
-    let mut failed = false;
+    let mut rejected = 0;
     let mut first = true;
     for text in values {
-        let Ok((uuid, prefix)) = parse_value(text) else {
-            failed = true;
-            continue;
+        let (uuid, prefix) = match parse_value(text) {
+            Ok(parsed) => parsed,
+            Err(rejection) => {
+                if rejected < MAX_REPORTED {
+                    rejection.report(text);
+                }
+                rejected += 1;
+                continue;
+            }
         };
         let report = Report::new(uuid, prefix);
         if json {
@@ -320,7 +406,13 @@ fn inspect(out: &mut impl Write, values: &[String], json: bool) -> Result<(), Fa
         }
         first = false;
     }
-    if failed {
+    if rejected > MAX_REPORTED {
+        bad_input(format_args!(
+            "{} more bad values, not shown ({rejected} in all)",
+            rejected - MAX_REPORTED
+        ));
+    }
+    if rejected > 0 {
         Err(Failure::BadInput)
     } else {
         Ok(())
@@ -336,14 +428,14 @@ fn convert(
     if prefix.is_some() && to != Target::Typeid {
         return Err(bad_input("`--prefix` needs `--to typeid`"));
     }
-    let (uuid, _) = parse_value(text)?;
+    let (uuid, _) = parse_value(text).map_err(|rejection| rejection.report(text))?;
     match to {
-        Target::V6 => writeln!(out, "{}", uuid.to_v6().ok_or_else(|| wrong_kind(uuid, 1))?)?,
-        Target::V1 => writeln!(out, "{}", uuid.to_v1().ok_or_else(|| wrong_kind(uuid, 6))?)?,
+        Target::V6 => writeln!(out, "{}", between_v1_and_v6(uuid, 6)?)?,
+        Target::V1 => writeln!(out, "{}", between_v1_and_v6(uuid, 1)?)?,
         Target::Typeid => {
             let prefix = prefix.unwrap_or("");
-            let id = TypeId::new(prefix, uuid)
-                .map_err(|err| bad_value(err, prefix, err.position()..err.position() + 1))?;
+            let id =
+                TypeId::new(prefix, uuid).map_err(|err| Rejection::typeid(err).report(prefix))?;
             writeln!(out, "{id}")?;
         }
         Target::Uuid => writeln!(out, "{uuid}")?,
@@ -351,16 +443,29 @@ fn convert(
     Ok(())
 }
 
-/// Reports a UUID that is not of the version a conversion starts from.
-fn wrong_kind(uuid: Uuid, expected: u8) -> Failure {
-    if uuid.variant() == Variant::Rfc9562 {
-        bad_input(format_args!(
-            "expected a version {expected} UUID, found version {}",
-            uuid.version()
-        ))
+/// `uuid` as version `to` (1 or 6) from the other of the two. One that is already of
+/// version `to` is returned as it is, with a note, so that a list of mixed UUIDs can
+/// be converted; any other is an error.
+fn between_v1_and_v6(uuid: Uuid, to: u8) -> Result<Uuid, Failure> {
+    let (from, converted) = if to == 6 {
+        (1, uuid.to_v6())
     } else {
-        bad_input(format_args!(
-            "expected a version {expected} UUID, found one of another variant than RFC 9562"
-        ))
+        (6, uuid.to_v1())
+    };
+    if let Some(converted) = converted {
+        return Ok(converted);
     }
+    if uuid.variant() != Variant::Rfc9562 {
+        return Err(bad_input(format_args!(
+            "expected a version {from} or {to} UUID, found one of another variant than RFC 9562"
+        )));
+    }
+    if uuid.version() == to {
+        eprintln!("note: already a version {to} UUID; printed as it is");
+        return Ok(uuid);
+    }
+    Err(bad_input(format_args!(
+        "expected a version {from} or {to} UUID, found version {}",
+        uuid.version()
+    )))
 }
