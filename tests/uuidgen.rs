@@ -497,7 +497,8 @@ fn inspect_prints_the_good_values_and_fails_for_the_bad() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(
         first_line(&stderr),
-        "error: invalid character `n` at position 0: expected a hex digit"
+        "error: not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, \
+         found 4 characters"
     );
 }
 
@@ -637,9 +638,10 @@ fn inspect_escapes_terminal_escape_sequences() {
     // OSC 0 sets the window title; CSI 2 J clears the screen.
     assert_eq!(
         bad_and_safe(&["inspect", "\u{1b}]0;pwned\u{7}"]),
-        "error: invalid character `\\u{1b}` at position 0: expected a hex digit\n  \
+        "error: not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, \
+         found 10 characters\n  \
          \\u{1b}]0;pwned\\u{7}\n  \
-         ^^^^^^\n"
+         ^^^^^^^^^^^^^^^^^^^\n"
     );
     assert_eq!(
         bad_and_safe(&["inspect", "c232ab00\u{1b}[2J"]),
@@ -654,9 +656,10 @@ fn inspect_escapes_line_breaks_so_no_output_line_is_forged() {
     let forged = "nope\nuuid:      forged!\r\u{2028}x\u{85}";
     assert_eq!(
         bad_and_safe(&["inspect", forged]),
-        "error: invalid character `n` at position 0: expected a hex digit\n  \
+        "error: unexpected whitespace `\\u{85}` at position 26: remove the whitespace around \
+         the UUID\n  \
          nope\\nuuid:      forged!\\r\\u{2028}x\\u{85}\n  \
-         ^\n"
+         \x20                                  ^^^^^^\n"
     );
 }
 
@@ -687,7 +690,7 @@ fn the_caret_stays_under_the_character_after_escapes_and_wide_characters() {
         ("\u{1b}\u{1b}}", "\\u{1b}\\u{1b}}"),
         ("中中}", "中中}"),
         ("e\u{301}}", "e\\u{301}}"),
-        ("\t\\}", "\\t\\\\}"),
+        ("a\t\\}", "a\\t\\\\}"),
     ] {
         let width = shown.chars().count() + shown.chars().filter(|&c| c == '中').count();
         assert_eq!(
@@ -703,9 +706,12 @@ fn the_caret_stays_under_the_character_after_escapes_and_wide_characters() {
     // A zero-width character that is itself the error is escaped, with carets under
     // the whole escape.
     assert_eq!(
-        bad_and_safe(&["inspect", "0\u{200b}"]),
-        "error: invalid character `\\u{200b}` at position 1: expected a hex digit\n  \
-         0\\u{200b}\n   ^^^^^^^^\n"
+        bad_and_safe(&["inspect", "67e55044-10b1-426f-9247-bb680e5fe0c\u{200b}"]),
+        format!(
+            "error: invalid character `\\u{{200b}}` at position 35: expected a hex digit\n  \
+             67e55044-10b1-426f-9247-bb680e5fe0c\\u{{200b}}\n  {}^^^^^^^^\n",
+            " ".repeat(35)
+        )
     );
 }
 
@@ -791,9 +797,9 @@ fn other_echoed_input_is_escaped_too() {
     // A namespace and a TypeID prefix.
     assert_eq!(
         bad_and_safe(&["name", "v5", "\u{1b}[2J", "x"]),
-        "error: invalid character `\\u{1b}` at position 0: expected a hex digit; \
-         a namespace is `dns`, `url`, `oid`, `x500` or a UUID\n  \
-         \\u{1b}[2J\n  ^^^^^^\n"
+        "error: not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, \
+         found 4 characters; a namespace is `dns`, `url`, `oid`, `x500` or a UUID\n  \
+         \\u{1b}[2J\n  ^^^^^^^^^\n"
     );
     assert_eq!(
         bad_and_safe(&[
