@@ -5,7 +5,6 @@
 
 mod fields;
 mod fmt;
-mod hash;
 mod integrations;
 #[cfg(feature = "macros")]
 mod macros;

@@ -3,9 +3,12 @@
 //! `uuid-macros` reaches this folder through a symlink (as `serde_derive_internals`
 //! shares `serde_derive`'s source), so it must depend on nothing but `core` and must
 //! not name `crate::` items: the UUID and TypeID-prefix grammars with their errors,
-//! the bit layout, and the UTF-8 helpers they share.
+//! the bit layout, the `const fn` hashes and the name-based versions made with them,
+//! and the UTF-8 helpers they share.
 
 pub mod grammar;
+pub mod hash;
 pub mod layout;
+pub mod name_based;
 pub mod typeid_prefix;
 pub mod utf8;
