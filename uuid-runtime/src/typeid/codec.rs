@@ -152,7 +152,7 @@ pub(crate) fn decode_valid_suffix(b: &[u8]) -> Option<Uuid> {
 
 impl Uuid {
     /// This UUID as a TypeID suffix, for formatting. Combine it with a prefix through
-    /// [`TypeId`].
+    /// [`TypeId`](crate::typeid::TypeId).
     ///
     /// ```
     /// use uuid_runtime::Uuid;
