@@ -30,26 +30,23 @@ const SHIFTS: [[u32; 4]; 4] = [
 pub(super) const fn compress(state: &mut [u32; 8], block: &[u8; 64]) {
     let x = load_words(block, false);
     let [mut a, mut b, mut c, mut d] = [state[0], state[1], state[2], state[3]];
-    rounds!(I in 16 * [0 1 2 3] => {
+    rounds!(i in 16 * [0 1 2 3] => {
         // The round's auxiliary function (F, G, H or I) and the word it reads. `b`,
         // the newest value, enters last, so the rest of the sum is ready before it:
-        // F picks `c` where `b` is set and `d` elsewhere; G's two halves have no bit
-        // in common, so their OR is a sum, and `c & !d` joins the early part.
-        let (early, late, k) = match I / 16 {
-            0 => (0, d ^ (b & (c ^ d)), I),
-            1 => (c & !d, b & d, (5 * I + 1) % 16),
-            2 => (0, b ^ c ^ d, (3 * I + 5) % 16),
-            _ => (0, c ^ (b | !d), (7 * I) % 16),
+        // F picks `c` where `b` is set and `d` elsewhere, as `d ^ (b & (c ^ d))` does;
+        // G's two halves have no bit in common, so their OR is a sum, and `c & !d`
+        // joins the early terms.
+        let (early, late, k) = match i / 16 {
+            0 => (0, d ^ (b & (c ^ d)), i),
+            1 => (c & !d, b & d, (5 * i + 1) % 16),
+            2 => (0, b ^ c ^ d, (3 * i + 5) % 16),
+            _ => (0, c ^ (b | !d), (7 * i) % 16),
         };
-        let sum = a
-            .wrapping_add(x[k])
-            .wrapping_add(SINES[I])
-            .wrapping_add(early)
-            .wrapping_add(late);
+        let total = sum!(a, x[k], SINES[i], early, late);
         a = d;
         d = c;
         c = b;
-        b = b.wrapping_add(sum.rotate_left(SHIFTS[I / 16][I % 4]));
+        b = sum!(b, rotl!(total, SHIFTS[i / 16][i % 4]));
     });
     add_words(state, [a, b, c, d]);
 }

@@ -24,44 +24,31 @@ const ROUND_CONSTANTS: [u32; 64] = [
 pub(super) const fn compress(state: &mut [u32; 8], block: &[u8; 64]) {
     let mut w = load_words(block, true);
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
-    rounds!(T in 16 * [0 1 2 3] => {
-        schedule(&mut w, T);
-        let big_sigma1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+    rounds!(t in 16 * [0 1 2 3] => {
+        if t >= 16 {
+            // σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16] (§6.2.2 step 1).
+            let w2 = w[(t + 14) % 16];
+            let w15 = w[(t + 1) % 16];
+            let sigma1 = rotr!(w2, 17) ^ rotr!(w2, 19) ^ (w2 >> 10);
+            let sigma0 = rotr!(w15, 7) ^ rotr!(w15, 18) ^ (w15 >> 3);
+            w[t % 16] = sum!(sigma1, w[(t + 9) % 16], sigma0, w[t % 16]);
+        }
+        let big_sigma1 = rotr!(e, 6) ^ rotr!(e, 11) ^ rotr!(e, 25);
         // Ch and Maj with one operation fewer than in FIPS 180-4 §4.1.2.
         let choose = g ^ (e & (f ^ g));
         // The terms known before the previous round ends come first.
-        let t1 = h
-            .wrapping_add(ROUND_CONSTANTS[T])
-            .wrapping_add(w[T % 16])
-            .wrapping_add(choose)
-            .wrapping_add(big_sigma1);
-        let big_sigma0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+        let t1 = sum!(h, ROUND_CONSTANTS[t], w[t % 16], choose, big_sigma1);
+        let big_sigma0 = rotr!(a, 2) ^ rotr!(a, 13) ^ rotr!(a, 22);
         let majority = (a & b) | (c & (a | b));
-        let t2 = big_sigma0.wrapping_add(majority);
+        let t2 = sum!(big_sigma0, majority);
         h = g;
         g = f;
         f = e;
-        e = d.wrapping_add(t1);
+        e = sum!(d, t1);
         d = c;
         c = b;
         b = a;
-        a = t1.wrapping_add(t2);
+        a = sum!(t1, t2);
     });
     add_words(state, [a, b, c, d, e, f, g, h]);
-}
-
-/// Puts `W[t]` in `w[t % 16]` (FIPS 180-4 §6.2.2 step 1): past the block's own 16
-/// words, `σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16]`.
-#[inline(always)]
-const fn schedule(w: &mut [u32; 16], t: usize) {
-    if t >= 16 {
-        let w2 = w[(t + 14) % 16];
-        let w15 = w[(t + 1) % 16];
-        let sigma1 = w2.rotate_right(17) ^ w2.rotate_right(19) ^ (w2 >> 10);
-        let sigma0 = w15.rotate_right(7) ^ w15.rotate_right(18) ^ (w15 >> 3);
-        w[t % 16] = sigma1
-            .wrapping_add(w[(t + 9) % 16])
-            .wrapping_add(sigma0)
-            .wrapping_add(w[t % 16]);
-    }
 }
