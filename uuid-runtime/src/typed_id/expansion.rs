@@ -63,7 +63,10 @@ pub fn parse<T: TypedId>(s: &str) -> Result<T, TypedIdError> {
     T::try_from_uuid(uuid)
 }
 
-/// A TypeID whose prefix must be `expected` (non-empty and valid).
+/// A TypeID whose prefix must be `expected` (non-empty and valid). Inlined into each
+/// typed ID's `parse`, where `expected` is a constant, so the prefix comparison is a
+/// few instructions rather than a `memcmp` call.
+#[inline]
 fn parse_typeid(expected: &'static str, s: &str) -> Result<Uuid, TypedIdError> {
     // The common case first: the expected prefix, `_`, and a valid suffix. A `_`
     // in the rest is not a base32 digit, so a longer prefix falls through.
@@ -81,6 +84,8 @@ fn parse_typeid(expected: &'static str, s: &str) -> Result<Uuid, TypedIdError> {
 /// Why `s` is not a TypeID with the prefix `expected`: a valid but different
 /// prefix (or none) is the wrong prefix; anything else is what the TypeID parser
 /// says, with its position in `s`.
+#[cold]
+#[inline(never)]
 fn diagnose_typeid(expected: &'static str, s: &str) -> TypedIdError {
     let Some(separator) = s.rfind('_') else {
         return TypedIdError::wrong_prefix(expected, "");

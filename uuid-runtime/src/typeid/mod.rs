@@ -45,6 +45,7 @@ pub(crate) const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + TypeIdSuffix::
 
 /// Writes `prefix`, `_` and the suffix of `uuid` (just the suffix for an empty prefix)
 /// into `buf`. The caller has checked `prefix` against the grammar: ASCII, at most 63.
+#[inline]
 pub(crate) fn write<'b>(
     prefix: &str,
     uuid: Uuid,
