@@ -1,14 +1,16 @@
-//! Typed IDs and the TypeID codec: `Display` and `FromStr` of a typed ID with a
-//! prefix, and the TypeID suffix encode/decode next to the hyphenated format/parse of
-//! the same UUID, in one run.
+//! TypeIDs and typed IDs, in one run: the TypeID parser and encoder next to the
+//! hyphenated parse/format of the same UUID (the anchor), the `Display` and `FromStr`
+//! of a typed ID, and the same TypeIDs through the `type-safe-id` crate.
 //!
 //! `cargo bench --bench typed_id`
 
 use std::fmt::Write as _;
 use std::hint::black_box;
+use std::str::FromStr;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use uuid_runtime::typeid::{self, TypeIdSuffix};
+use type_safe_id::{DynamicType, StaticType, TypeSafeId};
+use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
 use uuid_runtime::{TypedId, Uuid};
 
 /// The example type.
@@ -16,60 +18,102 @@ use uuid_runtime::{TypedId, Uuid};
 #[typed_id(prefix = "user", version = 7)]
 struct UserId(Uuid);
 
+/// The same type in `type-safe-id`.
+#[derive(Default)]
+struct User;
+
+impl StaticType for User {
+    const TYPE: &'static str = "user";
+}
+
 const HYPHENATED: &str = "01890a5d-ac96-774b-bcce-b302099a8057";
 const SUFFIX: &str = "01h455vb4pex5vsknk084sn02q";
 const TYPED: &str = "user_01h455vb4pex5vsknk084sn02q";
 
-/// The text forms of one UUID: TypeID suffix against hyphenated.
-fn codec(c: &mut Criterion) {
+/// Text into a reused `String`, as `Display` is used.
+fn display_into(text: &mut String, value: impl std::fmt::Display) {
+    text.clear();
+    write!(text, "{value}").unwrap();
+    black_box(text);
+}
+
+/// Parsing: our TypeID parser, whole and suffix only, against the hyphenated anchor
+/// and `type-safe-id`.
+fn decode(c: &mut Criterion) {
+    let mut group = c.benchmark_group("decode");
+    group.bench_function("hyphenated", |b| {
+        b.iter(|| Uuid::parse_str(black_box(HYPHENATED)));
+    });
+    group.bench_function("typeid-parse", |b| {
+        b.iter(|| typeid::parse(black_box(TYPED)));
+    });
+    group.bench_function("typeid-parse-no-prefix", |b| {
+        b.iter(|| typeid::parse(black_box(SUFFIX)));
+    });
+    group.bench_function("typeid-suffix", |b| {
+        b.iter(|| typeid::decode_suffix(black_box(SUFFIX)));
+    });
+    group.bench_function("type-safe-id-dynamic", |b| {
+        b.iter(|| TypeSafeId::<DynamicType>::from_str(black_box(TYPED)));
+    });
+    group.bench_function("typed-id-from-str", |b| {
+        b.iter(|| black_box(TYPED).parse::<UserId>());
+    });
+    group.bench_function("type-safe-id-static", |b| {
+        b.iter(|| TypeSafeId::<User>::from_str(black_box(TYPED)));
+    });
+    group.bench_function("typed-id-from-str-wrong-prefix", |b| {
+        b.iter(|| black_box("order_01h455vb4pex5vsknk084sn02q").parse::<UserId>());
+    });
+    group.finish();
+}
+
+/// Formatting: into a buffer against the hyphenated anchor, and through `Display`
+/// into a `String` against `type-safe-id`.
+fn encode(c: &mut Criterion) {
     let uuid = Uuid::parse_str(HYPHENATED).unwrap();
+    let id = TypeId::new("user", uuid).unwrap();
+    let typed = UserId::from_uuid(uuid);
+    let dynamic: TypeSafeId<DynamicType> = TYPED.parse().unwrap();
+    let static_: TypeSafeId<User> = TYPED.parse().unwrap();
 
     let mut group = c.benchmark_group("encode");
-    group.bench_function("typeid-suffix", |b| {
-        let mut buf = [0; TypeIdSuffix::LENGTH];
-        b.iter(|| {
-            black_box(black_box(uuid).typeid_suffix().encode(&mut buf));
-        });
-    });
     group.bench_function("hyphenated", |b| {
         let mut buf = [0; 36];
         b.iter(|| {
             black_box(black_box(uuid).hyphenated().encode_lower(&mut buf));
         });
     });
-    group.finish();
-
-    let mut group = c.benchmark_group("decode");
-    group.bench_function("typeid-suffix", |b| {
-        b.iter(|| typeid::decode_suffix(black_box(SUFFIX)));
-    });
-    group.bench_function("hyphenated", |b| {
-        b.iter(|| Uuid::parse_str(black_box(HYPHENATED)));
-    });
-    group.finish();
-}
-
-/// A typed ID with a prefix, through its traits.
-fn typed(c: &mut Criterion) {
-    let id: UserId = TYPED.parse().unwrap();
-
-    let mut group = c.benchmark_group("typed-id");
-    group.bench_function("display", |b| {
-        let mut text = String::with_capacity(64);
+    group.bench_function("typeid", |b| {
+        let mut buf = [0; TypeId::MAX_LENGTH];
         b.iter(|| {
-            text.clear();
-            write!(text, "{}", black_box(id)).unwrap();
-            black_box(&text);
+            black_box(black_box(id).encode(&mut buf));
         });
     });
-    group.bench_function("from-str", |b| {
-        b.iter(|| black_box(TYPED).parse::<UserId>());
+    group.bench_function("typeid-suffix", |b| {
+        let mut buf = [0; TypeIdSuffix::LENGTH];
+        b.iter(|| {
+            black_box(black_box(uuid).typeid_suffix().encode(&mut buf));
+        });
     });
-    group.bench_function("from-str-wrong-prefix", |b| {
-        b.iter(|| black_box("order_01h455vb4pex5vsknk084sn02q").parse::<UserId>());
+    group.finish();
+
+    let mut group = c.benchmark_group("display");
+    let mut text = String::with_capacity(128);
+    group.bench_function("typeid", |b| {
+        b.iter(|| display_into(&mut text, black_box(id)));
+    });
+    group.bench_function("type-safe-id-dynamic", |b| {
+        b.iter(|| display_into(&mut text, black_box(&dynamic)));
+    });
+    group.bench_function("typed-id", |b| {
+        b.iter(|| display_into(&mut text, black_box(typed)));
+    });
+    group.bench_function("type-safe-id-static", |b| {
+        b.iter(|| display_into(&mut text, black_box(&static_)));
     });
     group.finish();
 }
 
-criterion_group!(benches, codec, typed);
+criterion_group!(benches, decode, encode);
 criterion_main!(benches);

@@ -207,6 +207,63 @@ fn results_are_usable_in_const_items() {
     assert_eq!(V8, Uuid::new_v8_sha256(&APP_NAMESPACE, name));
 }
 
+/// A name of every length from `$from` to `$from + 49` bytes, a slice of one pattern,
+/// with each version in `$namespace`, computed by the `const` evaluator: one constant
+/// per 50 names, to stay within its step limit.
+macro_rules! const_uuids {
+    ($namespace:expr, $from:literal) => {{
+        const UUIDS: [[Uuid; 3]; 50] = {
+            let mut uuids = [[Uuid::NIL; 3]; 50];
+            let mut i = 0;
+            while i < uuids.len() {
+                let (name, _) = CONST_NAME.split_at($from + i);
+                uuids[i] = [
+                    Uuid::new_v3(&$namespace, name),
+                    Uuid::new_v5(&$namespace, name),
+                    Uuid::new_v8_sha256(&$namespace, name),
+                ];
+                i += 1;
+            }
+            uuids
+        };
+        ($namespace, $from, UUIDS)
+    }};
+}
+
+/// The names `const_uuids!` slices.
+const CONST_NAME: [u8; 200] = {
+    let mut name = [0; 200];
+    let mut i = 0;
+    while i < name.len() {
+        name[i] = (i * 131 + 7) as u8;
+        i += 1;
+    }
+    name
+};
+
+#[test]
+fn compile_time_run_time_and_reference_agree() {
+    const APP_NAMESPACE: Uuid = Uuid::from_u128(0x1b4e28ba_2fa1_41d2_883f_0016d3cca427);
+    let slices = [
+        const_uuids!(Uuid::NAMESPACE_DNS, 0),
+        const_uuids!(Uuid::NAMESPACE_DNS, 50),
+        const_uuids!(APP_NAMESPACE, 100),
+        const_uuids!(APP_NAMESPACE, 150),
+    ];
+    for (namespace, from, uuids) in slices {
+        for (i, [v3, v5, v8]) in uuids.into_iter().enumerate() {
+            let name = std::hint::black_box(&CONST_NAME[..from + i]);
+            let case = format!("{} bytes in {namespace}", name.len());
+            assert_eq!(v3, Uuid::new_v3(&namespace, name), "{case}");
+            assert_eq!(v5, Uuid::new_v5(&namespace, name), "{case}");
+            assert_eq!(v8, Uuid::new_v8_sha256(&namespace, name), "{case}");
+            assert_eq!(v3, reference_v3(&namespace, name), "{case}");
+            assert_eq!(v5, reference_v5(&namespace, name), "{case}");
+            assert_eq!(v8, reference_v8_sha256(&namespace, name), "{case}");
+        }
+    }
+}
+
 #[test]
 fn results_have_their_version_and_the_rfc_variant() {
     for (_, namespace) in PREDEFINED_NAMESPACES {

@@ -225,7 +225,7 @@ fn bad_suffix_reports_the_position_in_the_whole_text() {
     let err = parse_err::<UserId>("user_01H455vb4pex5vsknk084sn02q");
     assert_eq!(
         err.to_string(),
-        "invalid character `H` at position 7 in the suffix: \
+        "invalid character `H` at position 7: \
          expected a lowercase Crockford base32 digit, one of `0123456789abcdefghjkmnpqrstvwxyz`"
     );
     let TypedIdErrorKind::InvalidTypeId(inner) = err.kind() else {
@@ -240,7 +240,7 @@ fn bad_suffix_reports_the_position_in_the_whole_text() {
     let err = parse_err::<TokenId>("api_token_0000000000000000000000000\u{e9}");
     assert_eq!(
         err.to_string(),
-        "invalid character `\u{e9}` at position 35 in the suffix: \
+        "invalid character `\u{e9}` at position 35: \
          expected a lowercase Crockford base32 digit, one of `0123456789abcdefghjkmnpqrstvwxyz`"
     );
     let err = parse_err::<UserId>("user_81h455vb4pex5vsknk084sn02q");

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use serde::Deserialize;
 use uuid_runtime::Uuid;
 use uuid_runtime::typeid::{
-    self, MAX_PREFIX_LENGTH, PrefixError, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix,
+    self, MAX_PREFIX_LENGTH, PrefixErrorKind, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix,
     check_prefix, decode_suffix,
 };
 
@@ -116,11 +116,11 @@ fn valid_vectors_decode_and_encode_back() {
 
 /// What each invalid vector must be rejected for: the kind and the character position.
 fn expected_rejection(name: &str) -> (TypeIdErrorKind, usize) {
-    use PrefixError::{EndsWithUnderscore, InvalidCharacter, StartsWithUnderscore, TooLong};
+    use PrefixErrorKind::{EndsWithUnderscore, InvalidCharacter, StartsWithUnderscore, TooLong};
     use TypeIdErrorKind::{
         EmptyPrefix, InvalidSuffixCharacter, Prefix, SuffixLength, SuffixOverflow,
     };
-    let prefix_char = |found, position| (Prefix(InvalidCharacter { found, position }), position);
+    let prefix_char = |found, position| (Prefix(InvalidCharacter { found }), position);
     match name {
         "prefix-uppercase" => prefix_char('P', 0),
         "prefix-numeric" => prefix_char('1', 0),
@@ -139,7 +139,7 @@ fn expected_rejection(name: &str) -> (TypeIdErrorKind, usize) {
         "suffix-hyphens-crockford" => (SuffixLength { found: 28 }, 7),
         "suffix-overflow" => (SuffixOverflow { found: '8' }, 7),
         "prefix-underscore-start" => (Prefix(StartsWithUnderscore), 0),
-        "prefix-underscore-end" => (Prefix(EndsWithUnderscore { position: 6 }), 6),
+        "prefix-underscore-end" => (Prefix(EndsWithUnderscore), 6),
         "empty" => (SuffixLength { found: 0 }, 0),
         "prefix-empty" => (SuffixLength { found: 0 }, 7),
         other => panic!("invalid vector `{other}` has no expected rejection in this test"),
@@ -199,7 +199,10 @@ fn prefix_errors_read_well_on_their_own() {
         check_prefix("user_").unwrap_err().to_string(),
         "prefix ends with `_` at position 4: expected a lowercase ASCII letter last"
     );
-    assert_eq!(check_prefix("_"), Err(PrefixError::StartsWithUnderscore));
+    assert_eq!(
+        check_prefix("_").unwrap_err().kind(),
+        PrefixErrorKind::StartsWithUnderscore
+    );
     assert_eq!(check_prefix(""), Ok(()));
     assert_eq!(check_prefix("a"), Ok(()));
     assert_eq!(check_prefix("a_b__c"), Ok(()));
@@ -209,25 +212,20 @@ fn prefix_errors_read_well_on_their_own() {
 #[test]
 fn prefix_errors_count_characters_not_bytes() {
     // 64 two-byte characters: too long by characters, not only by bytes.
-    assert_eq!(
-        check_prefix(&"é".repeat(64)),
-        Err(PrefixError::TooLong { found: 64 })
-    );
+    let err = check_prefix(&"é".repeat(64)).unwrap_err();
+    assert_eq!(err.kind(), PrefixErrorKind::TooLong { found: 64 });
+    assert_eq!((err.position(), err.span()), (0, 0..64));
     // 63 two-byte characters fit the length; the first one is the bad character.
+    let err = check_prefix(&"é".repeat(63)).unwrap_err();
+    assert_eq!(err.kind(), PrefixErrorKind::InvalidCharacter { found: 'é' });
+    assert_eq!((err.position(), err.span()), (0, 0..1));
+    let err = check_prefix("ab🦀").unwrap_err();
     assert_eq!(
-        check_prefix(&"é".repeat(63)),
-        Err(PrefixError::InvalidCharacter {
-            found: 'é',
-            position: 0
-        })
+        err.kind(),
+        PrefixErrorKind::InvalidCharacter { found: '🦀' }
     );
-    assert_eq!(
-        check_prefix("ab🦀"),
-        Err(PrefixError::InvalidCharacter {
-            found: '🦀',
-            position: 2
-        })
-    );
+    assert_eq!((err.position(), err.span()), (2, 2..3));
+    assert_eq!(err.character(), Some('🦀'));
     let err = parse_err("préfix_00000000000000000000000000");
     assert_eq!(
         err.to_string(),
@@ -253,7 +251,7 @@ fn each_parse_error_kind_has_its_exact_message() {
         ),
         (
             "user_0000000000000000000000000l",
-            "invalid character `l` at position 30 in the suffix: \
+            "invalid character `l` at position 30: \
              expected a lowercase Crockford base32 digit, one of `0123456789abcdefghjkmnpqrstvwxyz`",
         ),
         (
@@ -289,7 +287,7 @@ fn suffix_errors_name_whole_characters_at_character_positions() {
     assert_eq!(err.position(), 15);
     assert_eq!(
         err.to_string(),
-        "invalid character `é` at position 15 in the suffix: \
+        "invalid character `é` at position 15: \
          expected a lowercase Crockford base32 digit, one of `0123456789abcdefghjkmnpqrstvwxyz`"
     );
 
@@ -340,10 +338,13 @@ fn errors_are_plain_std_errors() {
     let copy = err;
     assert_eq!(copy, err);
     let prefix_err = check_prefix("A").unwrap_err();
+    let typeid_err = TypeIdError::from(prefix_err);
     assert_eq!(
-        TypeIdError::from(prefix_err).kind(),
-        TypeIdErrorKind::Prefix(prefix_err)
+        typeid_err.kind(),
+        TypeIdErrorKind::Prefix(prefix_err.kind())
     );
+    assert_eq!(typeid_err.span(), prefix_err.span());
+    assert_eq!(typeid_err.to_string(), prefix_err.to_string());
 }
 
 #[test]
@@ -379,6 +380,84 @@ fn near_typeid_strategy() -> impl Strategy<Value = String> {
     "[a-zA-Z_é]{0,4}_?[_0-9a-zA-Z é🦀-]{0,30}"
 }
 
+/// The shape every error has, in `s`: the position starts the span, the span lies in
+/// the input, a character named is the one at the position, an error with an empty
+/// span is at the end of the input, and a message that says "position N" says
+/// `position()`.
+fn check_error_shape(s: &str, err: &TypeIdError) -> Result<(), TestCaseError> {
+    let chars = s.chars().count();
+    let span = err.span();
+    prop_assert_eq!(span.start, err.position());
+    prop_assert!(span.end <= chars, "{:?} in {:?}", span, s);
+    if let Some(found) = err.character() {
+        prop_assert_eq!(span.len(), 1);
+        prop_assert_eq!(s.chars().nth(err.position()), Some(found));
+    }
+    if span.is_empty() {
+        prop_assert_eq!(err.position(), chars);
+        prop_assert_eq!(err.character(), None);
+    }
+    let message = err.to_string();
+    if let Some((_, after)) = message.split_once("position ") {
+        let number: String = after.chars().take_while(char::is_ascii_digit).collect();
+        prop_assert_eq!(
+            number.parse::<usize>().ok(),
+            Some(err.position()),
+            "{}",
+            message
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn errors_at_the_end_of_the_input_point_past_the_last_character() {
+    for (input, position) in [("", 0), ("user_", 5), ("a_b_", 4), ("user_account_", 13)] {
+        let err = parse_err(input);
+        assert_eq!(
+            err.kind(),
+            TypeIdErrorKind::SuffixLength { found: 0 },
+            "{input:?}"
+        );
+        assert_eq!(err.position(), position, "{input:?}");
+        assert_eq!(err.span(), position..position, "{input:?}");
+        assert_eq!(err.character(), None, "{input:?}");
+        check_error_shape(input, &err).unwrap();
+    }
+    assert_eq!(
+        parse_err("user_").to_string(),
+        "invalid suffix length at position 5: expected 26 characters, found 0"
+    );
+    let err = decode_suffix("").unwrap_err();
+    assert_eq!(
+        (err.position(), err.span(), err.character()),
+        (0, 0..0, None)
+    );
+}
+
+#[test]
+fn every_error_kind_has_the_common_shape() {
+    for input in [
+        "_00000000000000000000000000",
+        "user_0000",
+        "user_0000000000000000000000000l",
+        "user_9zzzzzzzzzzzzzzzzzzzzzzzzz",
+        "user__00000000000000000000000000",
+        "User_00000000000000000000000000",
+        "_user_00000000000000000000000000",
+        "préfix_00000000000000000000000000",
+        &format!("{}_00000000000000000000000000", "a".repeat(70)),
+        "user_0000000000000000000000000\u{e9}",
+    ] {
+        check_error_shape(input, &parse_err(input)).unwrap();
+    }
+    // A suffix error's position counts from the start of the whole text, and the
+    // message says the same number.
+    let err = parse_err("user_01h455vb4pex5vsknk084sn0-q");
+    assert_eq!(err.position(), 29);
+    assert!(err.to_string().contains("at position 29:"), "{err}");
+}
+
 /// Checks what any result of `parse` must satisfy, valid or not.
 fn check_parse_result(s: &str) -> Result<(), TestCaseError> {
     match typeid::parse(s) {
@@ -396,10 +475,11 @@ fn check_parse_result(s: &str) -> Result<(), TestCaseError> {
             prop_assert!(err.position() <= s.chars().count());
             // Where the error names a character, it is the one at its position.
             if let TypeIdErrorKind::InvalidSuffixCharacter { found }
-            | TypeIdErrorKind::Prefix(PrefixError::InvalidCharacter { found, .. }) = err.kind()
+            | TypeIdErrorKind::Prefix(PrefixErrorKind::InvalidCharacter { found }) = err.kind()
             {
                 prop_assert_eq!(s.chars().nth(err.position()), Some(found));
             }
+            check_error_shape(s, &err)?;
         }
     }
     Ok(())
@@ -448,6 +528,25 @@ proptest! {
     #[test]
     fn near_typeids_give_errors_not_panics(s in near_typeid_strategy()) {
         check_parse_result(&s)?;
+    }
+
+    #[test]
+    fn prefix_errors_have_the_common_shape(s in "[a-z_A-Z0-9é]{0,70}") {
+        if let Err(err) = check_prefix(&s) {
+            let span = err.span();
+            prop_assert_eq!(span.start, err.position());
+            prop_assert!(!span.is_empty() && span.end <= s.chars().count());
+            if let Some(found) = err.character() {
+                prop_assert_eq!(s.chars().nth(err.position()), Some(found));
+            }
+            // Within a TypeID the prefix starts the text: the same error, same place.
+            let text = format!("{s}_00000000000000000000000000");
+            if !s.is_empty() && !s.contains('_') {
+                let typeid_err = typeid::parse(&text).unwrap_err();
+                prop_assert_eq!(typeid_err.kind(), TypeIdErrorKind::Prefix(err.kind()));
+                prop_assert_eq!(typeid_err.span(), span);
+            }
+        }
     }
 
     #[test]

@@ -46,7 +46,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use uuid_runtime::typeid::{self, PrefixError, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix};
+use uuid_runtime::typeid::{self, TypeId, TypeIdError, TypeIdSuffix};
 use uuid_runtime::{Uuid, Variant};
 
 use crate::stdout::Output;
@@ -163,16 +163,10 @@ impl Rejection {
         }
     }
 
-    /// A TypeID or prefix error, marking the offending character, or the whole part
-    /// (prefix or suffix) that has the wrong length.
+    /// A TypeID or prefix error, marking what it is about: the offending character,
+    /// or the whole part (prefix or suffix) that has the wrong length.
     fn typeid(err: TypeIdError) -> Self {
-        let at = err.position();
-        let marked = match err.kind() {
-            TypeIdErrorKind::SuffixLength { found }
-            | TypeIdErrorKind::Prefix(PrefixError::TooLong { found }) => at..at + found,
-            _ => at..at + 1,
-        };
-        Self::new(err, marked)
+        Self::new(err, err.span())
     }
 
     /// Prints the message on stderr, then `text`, escaped and cut to a window around

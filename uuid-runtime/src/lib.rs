@@ -7,7 +7,6 @@ mod bytes;
 mod draft_v7;
 mod fields;
 mod fmt;
-mod hash;
 mod integrations;
 #[cfg(feature = "macros")]
 mod macros;

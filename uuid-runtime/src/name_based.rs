@@ -3,10 +3,10 @@
 //!
 //! Each constructor is a `const fn`, so a UUID derived from a namespace that is itself
 //! a constant is computed at compile time when it initialises a `const` or `static`.
+//! They are the shared `NameBasedVersion::uuid`, which the macros compute with too.
 
 use crate::Uuid;
-use crate::hash;
-use crate::shared::layout;
+use crate::shared::name_based::NameBasedVersion;
 
 impl Uuid {
     /// A version 3 UUID (RFC 9562 §5.3): the MD5 hash of the namespace's 16 octets
@@ -24,8 +24,7 @@ impl Uuid {
     /// assert_eq!(id.version(), 3);
     /// ```
     pub const fn new_v3(namespace: &Uuid, name: &[u8]) -> Uuid {
-        let digest = hash::md5(&[namespace.as_bytes(), name]);
-        Uuid::from_bytes(layout::name_based(&digest, 3))
+        Uuid::from_bytes(NameBasedVersion::V3.uuid(namespace.as_bytes(), name))
     }
 
     /// A version 5 UUID (RFC 9562 §5.5): the leading 16 octets of the SHA-1 hash of
@@ -42,8 +41,7 @@ impl Uuid {
     /// assert_eq!(ID.variant(), Variant::Rfc9562);
     /// ```
     pub const fn new_v5(namespace: &Uuid, name: &[u8]) -> Uuid {
-        let digest = hash::sha1(&[namespace.as_bytes(), name]);
-        Uuid::from_bytes(layout::name_based(&digest, 5))
+        Uuid::from_bytes(NameBasedVersion::V5.uuid(namespace.as_bytes(), name))
     }
 
     /// A version 8 UUID derived by name with SHA-256 (RFC 9562 §B.2): the leading 16
@@ -62,7 +60,88 @@ impl Uuid {
     /// assert_eq!(id.version(), 8);
     /// ```
     pub const fn new_v8_sha256(namespace: &Uuid, name: &[u8]) -> Uuid {
-        let digest = hash::sha256(&[namespace.as_bytes(), name]);
-        Uuid::from_bytes(layout::name_based(&digest, 8))
+        Uuid::from_bytes(NameBasedVersion::V8Sha256.uuid(namespace.as_bytes(), name))
+    }
+}
+
+/// The shared `const fn` hashes against published vectors. (The UUIDs made with them
+/// are compared, at compile time and at run time, with the `md-5`, `sha1` and `sha2`
+/// crates in the root package's `tests/name_based.rs`.)
+#[cfg(test)]
+mod tests {
+    use crate::shared::hash::{md5, sha1, sha256};
+
+    /// The bytes a published test vector spells in hex.
+    fn hex<const N: usize>(digits: &str) -> [u8; N] {
+        let mut bytes = [0; N];
+        assert_eq!(digits.len(), 2 * N);
+        for (byte, pair) in bytes.iter_mut().zip(digits.as_bytes().chunks(2)) {
+            let pair = core::str::from_utf8(pair).unwrap();
+            *byte = u8::from_str_radix(pair, 16).unwrap();
+        }
+        bytes
+    }
+
+    #[test]
+    fn md5_matches_rfc_1321_test_suite() {
+        assert_eq!(md5(&[b""]), hex("d41d8cd98f00b204e9800998ecf8427e"));
+        assert_eq!(md5(&[b"abc"]), hex("900150983cd24fb0d6963f7d28e17f72"));
+        assert_eq!(
+            md5(&[b"abcdefghijklmnopqrstuvwxyz"]),
+            hex("c3fcd3d76192e4007dfb496cca67e13b")
+        );
+        assert_eq!(
+            md5(&[
+                b"12345678901234567890123456789012345678901234567890123456789012345678901234567890"
+            ]),
+            hex("57edf4a22be3c955ac49da2e2107b67a")
+        );
+    }
+
+    #[test]
+    fn sha1_matches_fips_180_examples() {
+        assert_eq!(
+            sha1(&[b"abc"]),
+            hex("a9993e364706816aba3e25717850c26c9cd0d89d")
+        );
+        assert_eq!(
+            sha1(&[b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"]),
+            hex("84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        );
+        assert_eq!(
+            sha1(&[&[b'a'; 1000][..]; 1000]),
+            hex("34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+        );
+    }
+
+    #[test]
+    fn sha256_matches_fips_180_examples() {
+        assert_eq!(
+            sha256(&[b"abc"]),
+            hex("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        );
+        assert_eq!(
+            sha256(&[b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"]),
+            hex("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        );
+        assert_eq!(
+            sha256(&[&[b'a'; 1000][..]; 1000]),
+            hex("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        );
+    }
+
+    #[test]
+    fn parts_hash_as_their_concatenation() {
+        let whole = [0xa5_u8; 200];
+        for split in [0, 1, 16, 63, 64, 65, 128, 199, 200] {
+            let (head, tail) = whole.split_at(split);
+            assert_eq!(md5(&[head, tail]), md5(&[&whole]), "split at {split}");
+            assert_eq!(
+                sha1(&[head, &[], tail]),
+                sha1(&[&whole]),
+                "split at {split}"
+            );
+            assert_eq!(sha256(&[head, tail]), sha256(&[&whole]), "split at {split}");
+        }
     }
 }

@@ -10,7 +10,7 @@ use super::attr::Setting;
 use super::dependency;
 use crate::diagnostic::literal_error;
 use crate::literal;
-use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixError, check_prefix};
+use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixErrorKind, check_prefix};
 
 const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
 
@@ -128,8 +128,8 @@ fn check_typed_id_prefix(lit: &LitStr) -> syn::Result<String> {
     let Err(err) = check_prefix(&value) else {
         return Ok(value);
     };
-    let chars = match err {
-        PrefixError::TooLong { found } => MAX_PREFIX_LENGTH..found,
+    let chars = match err.kind() {
+        PrefixErrorKind::TooLong { found } => MAX_PREFIX_LENGTH..found,
         _ => err.position()..err.position() + 1,
     };
     let fixed = snake_case(&value);

@@ -7,6 +7,7 @@
 //! prefixes with the same messages.
 
 use core::fmt;
+use core::ops::Range;
 
 use super::utf8::{char_at, char_count};
 
@@ -21,22 +22,21 @@ use super::utf8::{char_at, char_count};
 /// ```
 pub const MAX_PREFIX_LENGTH: usize = 63;
 
-/// Why a string is not a TypeID prefix, and where.
+/// What is wrong with a string that is not a TypeID prefix.
 ///
-/// Positions count characters, not bytes, from 0; the offending character is a
+/// Returned by [`PrefixError::kind`]; the offending character, when there is one, is a
 /// whole `char`, also when it is not ASCII.
 ///
 /// ```
-/// use uuid_runtime::typeid::{check_prefix, PrefixError};
+/// use uuid_runtime::typeid::{check_prefix, PrefixErrorKind};
 ///
-/// assert_eq!(
-///     check_prefix("user_Profile"),
-///     Err(PrefixError::InvalidCharacter { found: 'P', position: 5 })
-/// );
+/// let err = check_prefix("user_Profile").unwrap_err();
+/// assert_eq!(err.kind(), PrefixErrorKind::InvalidCharacter { found: 'P' });
+/// assert_eq!(err.position(), 5);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum PrefixError {
+pub enum PrefixErrorKind {
     /// The prefix has more than [`MAX_PREFIX_LENGTH`] characters.
     TooLong {
         /// The length found, in characters.
@@ -46,57 +46,135 @@ pub enum PrefixError {
     InvalidCharacter {
         /// The character found.
         found: char,
-        /// Its 0-based character position.
-        position: usize,
     },
     /// The prefix starts with `_`.
     StartsWithUnderscore,
     /// The prefix ends with `_`.
-    EndsWithUnderscore {
-        /// The 0-based character position of that last `_`.
-        position: usize,
-    },
+    EndsWithUnderscore,
+}
+
+/// Why a string is not a TypeID prefix, and where.
+///
+/// Plain data, so that the `const fn` [`check_prefix`] can return it. Positions count
+/// characters, not bytes, from 0: [`position`](Self::position) is where the problem
+/// starts and [`span`](Self::span) the characters it covers, the offending character
+/// or, for a prefix that is too long, the whole prefix.
+///
+/// An error with nothing to point at, at the end of the input, has a position equal
+/// to the input's length in characters, an empty span there and no
+/// [`character`](Self::character), the convention `TypeIdError` follows too. The
+/// grammar accepts the empty prefix, so every error of [`check_prefix`] itself has
+/// something to point at.
+///
+/// ```
+/// use uuid_runtime::typeid::{check_prefix, PrefixErrorKind};
+///
+/// let err = check_prefix("user_").unwrap_err();
+/// assert_eq!(err.kind(), PrefixErrorKind::EndsWithUnderscore);
+/// assert_eq!((err.position(), err.span(), err.character()), (4, 4..5, Some('_')));
+/// assert_eq!(
+///     err.to_string(),
+///     "prefix ends with `_` at position 4: expected a lowercase ASCII letter last"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PrefixError {
+    kind: PrefixErrorKind,
+    position: usize,
 }
 
 impl PrefixError {
-    /// The 0-based character position where the problem is: the offending character,
-    /// or 0 when the prefix as a whole is too long.
+    /// An error of `kind` at character `position`.
+    pub(crate) const fn new(kind: PrefixErrorKind, position: usize) -> Self {
+        Self { kind, position }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::{check_prefix, PrefixErrorKind};
+    ///
+    /// let err = check_prefix(&"a".repeat(64)).unwrap_err();
+    /// assert_eq!(err.kind(), PrefixErrorKind::TooLong { found: 64 });
+    /// ```
+    pub const fn kind(&self) -> PrefixErrorKind {
+        self.kind
+    }
+
+    /// The 0-based character position where the problem starts: the offending
+    /// character, or 0 when the prefix as a whole is too long.
     ///
     /// ```
     /// use uuid_runtime::typeid::check_prefix;
     ///
     /// assert_eq!(check_prefix("caf\u{e9}").unwrap_err().position(), 3);
     /// assert_eq!(check_prefix("user_").unwrap_err().position(), 4);
+    /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().position(), 0);
     /// ```
     pub const fn position(&self) -> usize {
-        match *self {
-            Self::TooLong { .. } | Self::StartsWithUnderscore => 0,
-            Self::InvalidCharacter { position, .. } | Self::EndsWithUnderscore { position } => {
-                position
+        self.position
+    }
+
+    /// The characters the problem covers, as a range of 0-based character positions:
+    /// the offending character, or the whole prefix when it is too long.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::check_prefix;
+    ///
+    /// assert_eq!(check_prefix("caf\u{e9}").unwrap_err().span(), 3..4);
+    /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().span(), 0..70);
+    /// ```
+    pub const fn span(&self) -> Range<usize> {
+        let len = match self.kind {
+            PrefixErrorKind::TooLong { found } => found,
+            PrefixErrorKind::InvalidCharacter { .. }
+            | PrefixErrorKind::StartsWithUnderscore
+            | PrefixErrorKind::EndsWithUnderscore => 1,
+        };
+        self.position..self.position + len
+    }
+
+    /// The offending character, for the kinds that have one.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::check_prefix;
+    ///
+    /// assert_eq!(check_prefix("caf\u{e9}").unwrap_err().character(), Some('\u{e9}'));
+    /// assert_eq!(check_prefix("_user").unwrap_err().character(), Some('_'));
+    /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().character(), None);
+    /// ```
+    pub const fn character(&self) -> Option<char> {
+        match self.kind {
+            PrefixErrorKind::InvalidCharacter { found } => Some(found),
+            PrefixErrorKind::StartsWithUnderscore | PrefixErrorKind::EndsWithUnderscore => {
+                Some('_')
             }
+            PrefixErrorKind::TooLong { .. } => None,
         }
     }
 }
 
 impl fmt::Display for PrefixError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::TooLong { found } => write!(
+        let at = self.position;
+        match self.kind {
+            PrefixErrorKind::TooLong { found } => write!(
                 f,
                 "prefix too long: expected at most {MAX_PREFIX_LENGTH} characters, found {found}"
             ),
-            Self::InvalidCharacter { found, position } => write!(
+            PrefixErrorKind::InvalidCharacter { found } => write!(
                 f,
-                "invalid character `{}` at position {position} in the prefix: \
+                "invalid character `{}` at position {at} in the prefix: \
                  expected a lowercase ASCII letter or `_`",
                 found.escape_debug()
             ),
-            Self::StartsWithUnderscore => f.write_str(
-                "prefix starts with `_` at position 0: expected a lowercase ASCII letter first",
-            ),
-            Self::EndsWithUnderscore { position } => write!(
+            PrefixErrorKind::StartsWithUnderscore => write!(
                 f,
-                "prefix ends with `_` at position {position}: expected a lowercase ASCII letter last"
+                "prefix starts with `_` at position {at}: expected a lowercase ASCII letter first",
+            ),
+            PrefixErrorKind::EndsWithUnderscore => write!(
+                f,
+                "prefix ends with `_` at position {at}: expected a lowercase ASCII letter last"
             ),
         }
     }
@@ -110,24 +188,49 @@ impl core::error::Error for PrefixError {}
 /// first, then the leading and trailing `_`; the first rule broken is reported.
 ///
 /// ```
-/// use uuid_runtime::typeid::{check_prefix, PrefixError};
+/// use uuid_runtime::typeid::{check_prefix, PrefixErrorKind};
 ///
 /// const _: () = assert!(check_prefix("user_account").is_ok());
 /// assert!(check_prefix("").is_ok());
-/// assert_eq!(check_prefix("_user"), Err(PrefixError::StartsWithUnderscore));
+/// assert_eq!(check_prefix("_user").unwrap_err().kind(), PrefixErrorKind::StartsWithUnderscore);
 /// assert_eq!(
 ///     check_prefix("User").unwrap_err().to_string(),
 ///     "invalid character `U` at position 0 in the prefix: expected a lowercase ASCII letter or `_`"
 /// );
 /// ```
+#[inline]
 pub const fn check_prefix(prefix: &str) -> Result<(), PrefixError> {
     let b = prefix.as_bytes();
+    if is_prefix(b) {
+        Ok(())
+    } else {
+        Err(diagnose(b))
+    }
+}
+
+/// Whether `b` follows the grammar: the fast path, one pass without early exits.
+#[inline(always)]
+const fn is_prefix(b: &[u8]) -> bool {
+    let mut letters = true;
+    let mut i = 0;
+    while i < b.len() {
+        letters &= b[i].is_ascii_lowercase() || b[i] == b'_';
+        i += 1;
+    }
+    letters && b.len() <= MAX_PREFIX_LENGTH && !matches!(b, [b'_', ..]) && !matches!(b, [.., b'_'])
+}
+
+/// The first rule a prefix that [`is_prefix`] rejected breaks, in the order
+/// [`check_prefix`] documents.
+#[cold]
+#[inline(never)]
+const fn diagnose(b: &[u8]) -> PrefixError {
     // Valid prefixes are ASCII, so the byte length bounds the character count and
     // only an overlong input pays for counting characters.
     if b.len() > MAX_PREFIX_LENGTH {
         let found = char_count(b);
         if found > MAX_PREFIX_LENGTH {
-            return Err(PrefixError::TooLong { found });
+            return PrefixError::new(PrefixErrorKind::TooLong { found }, 0);
         }
     }
     let mut i = 0;
@@ -135,20 +238,14 @@ pub const fn check_prefix(prefix: &str) -> Result<(), PrefixError> {
         let c = b[i];
         if !(c.is_ascii_lowercase() || c == b'_') {
             // Every byte before `i` is ASCII, so `i` is also the character position.
-            return Err(PrefixError::InvalidCharacter {
-                found: char_at(b, i),
-                position: i,
-            });
+            let found = char_at(b, i);
+            return PrefixError::new(PrefixErrorKind::InvalidCharacter { found }, i);
         }
         i += 1;
     }
     if let [b'_', ..] = b {
-        return Err(PrefixError::StartsWithUnderscore);
+        return PrefixError::new(PrefixErrorKind::StartsWithUnderscore, 0);
     }
-    if let [.., b'_'] = b {
-        return Err(PrefixError::EndsWithUnderscore {
-            position: b.len() - 1,
-        });
-    }
-    Ok(())
+    // `is_prefix` rejected it and every other rule holds: it ends with `_`.
+    PrefixError::new(PrefixErrorKind::EndsWithUnderscore, b.len() - 1)
 }

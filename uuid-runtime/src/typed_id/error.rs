@@ -9,7 +9,8 @@ use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
 /// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
 ///
 /// Plain data (no allocation), so that `const fn try_from_uuid` can return it. The
-/// `Display` text says what was expected and what was found.
+/// `Display` text says what was expected and what was found; `Debug` shows the
+/// [`kind`](Self::kind) and that text.
 ///
 /// ```
 /// use uuid_runtime::{TypedId, Uuid};
@@ -23,14 +24,19 @@ use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
 ///
 /// let err = UserId::try_from_uuid(Uuid::NAMESPACE_DNS).unwrap_err();
 /// assert_eq!(err.to_string(), "wrong UUID version: expected 7, found 1");
+/// assert_eq!(
+///     format!("{err:?}"),
+///     "TypedIdError { kind: WrongVersion { expected: 7, found: 1 }, \
+///      message: \"wrong UUID version: expected 7, found 1\" }"
+/// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TypedIdError {
     repr: Repr,
 }
 
 /// [`TypedIdError`]'s data; the found prefix is kept inline so the error owns it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Repr {
     WrongPrefix {
         expected: &'static str,
@@ -45,7 +51,7 @@ enum Repr {
 }
 
 /// A valid TypeID prefix (ASCII, at most 63 bytes) stored by value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct InlinePrefix {
     bytes: [u8; MAX_PREFIX_LENGTH],
     len: u8,
@@ -171,6 +177,25 @@ impl fmt::Display for TypedIdError {
                 write!(f, "wrong UUID version: expected {expected}, found {found}")
             }
         }
+    }
+}
+
+/// The kind and the message, not the inline buffer the found prefix is kept in.
+impl fmt::Debug for TypedIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// The `Display` text in quotes, without allocating.
+        struct Quoted<'e>(&'e TypedIdError);
+
+        impl fmt::Debug for Quoted<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "\"{}\"", self.0)
+            }
+        }
+
+        f.debug_struct("TypedIdError")
+            .field("kind", &self.kind())
+            .field("message", &Quoted(self))
+            .finish()
     }
 }
 

@@ -4,25 +4,24 @@ use core::fmt;
 
 use crate::Uuid;
 
-/// The two hex digits of every octet, in memory order (first digit in the low byte):
-/// one look-up per octet has a shorter dependency chain than arithmetic.
-const fn digit_pairs(upper: bool) -> [u16; 256] {
-    let digits: &[u8; 16] = if upper {
-        b"0123456789ABCDEF"
-    } else {
-        b"0123456789abcdef"
-    };
-    let mut pairs = [0; 256];
-    let mut octet = 0;
-    while octet < 256 {
-        pairs[octet] = digits[octet >> 4] as u16 | (digits[octet & 0x0f] as u16) << 8;
-        octet += 1;
+/// The two digits of every value below `N`, where `N` is the square of the alphabet's
+/// size (256 for hex, 1024 for base32), in memory order (first digit in the low byte):
+/// one look-up per pair of digits has a shorter dependency chain than arithmetic. The
+/// hex encoders here and the TypeID suffix encoder share it.
+pub(crate) const fn digit_pairs<const N: usize>(alphabet: &[u8]) -> [u16; N] {
+    let base = alphabet.len();
+    assert!(base * base == N);
+    let mut pairs = [0; N];
+    let mut value = 0;
+    while value < N {
+        pairs[value] = alphabet[value / base] as u16 | (alphabet[value % base] as u16) << 8;
+        value += 1;
     }
     pairs
 }
 
-const LOWER_PAIRS: [u16; 256] = digit_pairs(false);
-const UPPER_PAIRS: [u16; 256] = digit_pairs(true);
+const LOWER_PAIRS: [u16; 256] = digit_pairs(b"0123456789abcdef");
+const UPPER_PAIRS: [u16; 256] = digit_pairs(b"0123456789ABCDEF");
 
 /// The 32 hex digits of a UUID as four words of eight.
 #[inline(always)]
@@ -137,122 +136,7 @@ fn urn_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[allow(unsafe_code)]
-mod sse2 {
-    use core::arch::x86_64::{
-        __m128i, _mm_add_epi8, _mm_and_si128, _mm_cmpgt_epi8, _mm_loadu_si128, _mm_or_si128,
-        _mm_set1_epi8, _mm_slli_si128, _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128,
-        _mm_unpackhi_epi8, _mm_unpacklo_epi8,
-    };
-
-    /// Lanes `from..to` set to `fill`, zero elsewhere: the masks that keep runs of
-    /// digits, and the hyphens.
-    const fn lanes(from: usize, to: usize, fill: u8) -> [u8; 16] {
-        let mut lanes = [0; 16];
-        let mut i = from;
-        while i < to {
-            lanes[i] = fill;
-            i += 1;
-        }
-        lanes
-    }
-
-    const fn hyphens_at(first: usize, second: usize) -> [u8; 16] {
-        let mut lanes = [0; 16];
-        lanes[first] = b'-';
-        lanes[second] = b'-';
-        lanes
-    }
-
-    // The hyphenated text as three vectors, made of the digit vectors `a` (0..16) and
-    // `b` (16..32) shifted by whole lanes and masked; each constant is named for what
-    // it keeps.
-    // Text 0..16: a[0..8] - a[8..12] - a[12..14]
-    const HEAD_A: [u8; 16] = lanes(0, 8, 0xff);
-    const HEAD_A_BY_1: [u8; 16] = lanes(9, 13, 0xff);
-    const HEAD_A_BY_2: [u8; 16] = lanes(14, 16, 0xff);
-    const HEAD_HYPHENS: [u8; 16] = hyphens_at(8, 13);
-    // Text 16..32: a[14..16] - b[0..4] - b[4..12]
-    const MIDDLE_B_BY_3: [u8; 16] = lanes(3, 7, 0xff);
-    const MIDDLE_B_BY_4: [u8; 16] = lanes(8, 16, 0xff);
-    const MIDDLE_HYPHENS: [u8; 16] = hyphens_at(2, 7);
-    // Text 20..36: b[1..4] - b[4..16]; it overlaps the middle, with the same bytes.
-    const TAIL_B_BACK_1: [u8; 16] = lanes(0, 3, 0xff);
-    const TAIL_B: [u8; 16] = lanes(4, 16, 0xff);
-    const TAIL_HYPHEN: [u8; 16] = lanes(3, 4, b'-');
-
-    /// The 32 hex digits of `bytes`, 16 in each vector.
-    #[inline(always)]
-    fn digits(bytes: &[u8; 16], upper: bool) -> [__m128i; 2] {
-        let letter_gap: i8 = if upper { 7 } else { 39 };
-        // SAFETY: SSE2 is enabled at compile time (the `cfg` on this module), so the
-        // intrinsics exist; the load reads the 16 bytes of `bytes`.
-        unsafe {
-            let octets = _mm_loadu_si128(bytes.as_ptr().cast());
-            let low_nibbles = _mm_set1_epi8(0x0f);
-            let high = _mm_and_si128(_mm_srli_epi16::<4>(octets), low_nibbles);
-            let low = _mm_and_si128(octets, low_nibbles);
-            // Each octet's high nibble, then its low one: the digits in text order.
-            [_mm_unpacklo_epi8(high, low), _mm_unpackhi_epi8(high, low)].map(|nibbles| {
-                // '0' + n, plus the gap from '9' + 1 to 'a' (or 'A') when n > 9.
-                let gap = _mm_and_si128(
-                    _mm_cmpgt_epi8(nibbles, _mm_set1_epi8(9)),
-                    _mm_set1_epi8(letter_gap),
-                );
-                _mm_add_epi8(_mm_add_epi8(nibbles, _mm_set1_epi8(0x30)), gap)
-            })
-        }
-    }
-
-    #[inline(always)]
-    pub(super) fn simple_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
-        let [a, b] = digits(bytes, upper);
-        let out = out.as_mut_ptr();
-        // SAFETY: SSE2 is enabled at compile time; the stores write bytes 0..16 and
-        // 16..32 of the 32 bytes of `out`.
-        unsafe {
-            _mm_storeu_si128(out.cast(), a);
-            _mm_storeu_si128(out.add(16).cast(), b);
-        }
-    }
-
-    #[inline(always)]
-    pub(super) fn hyphenated_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 36]) {
-        let [a, b] = digits(bytes, upper);
-        let out = out.as_mut_ptr();
-        // SAFETY: SSE2 is enabled at compile time; the loads read the 16-byte
-        // constants, and the stores write bytes 0..16, 16..32 and 20..36 of the 36
-        // bytes of `out`.
-        unsafe {
-            let lanes = |lanes: &[u8; 16]| _mm_loadu_si128(lanes.as_ptr().cast());
-            let keep = |v, mask: &[u8; 16]| _mm_and_si128(v, lanes(mask));
-            let head = _mm_or_si128(
-                _mm_or_si128(keep(a, &HEAD_A), lanes(&HEAD_HYPHENS)),
-                _mm_or_si128(
-                    keep(_mm_slli_si128::<1>(a), &HEAD_A_BY_1),
-                    keep(_mm_slli_si128::<2>(a), &HEAD_A_BY_2),
-                ),
-            );
-            let middle = _mm_or_si128(
-                _mm_or_si128(_mm_srli_si128::<14>(a), lanes(&MIDDLE_HYPHENS)),
-                _mm_or_si128(
-                    keep(_mm_slli_si128::<3>(b), &MIDDLE_B_BY_3),
-                    keep(_mm_slli_si128::<4>(b), &MIDDLE_B_BY_4),
-                ),
-            );
-            let tail = _mm_or_si128(
-                _mm_or_si128(
-                    keep(_mm_srli_si128::<1>(b), &TAIL_B_BACK_1),
-                    lanes(&TAIL_HYPHEN),
-                ),
-                keep(b, &TAIL_B),
-            );
-            _mm_storeu_si128(out.cast(), head);
-            _mm_storeu_si128(out.add(16).cast(), middle);
-            _mm_storeu_si128(out.add(20).cast(), tail);
-        }
-    }
-}
+mod sse2;
 
 /// The output of this crate's text encoders as text: they write only ASCII, which is
 /// valid UTF-8. Callers pass nothing else.

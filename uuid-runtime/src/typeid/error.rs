@@ -1,0 +1,204 @@
+//! Why a string is not a TypeID, and where.
+
+use core::fmt;
+use core::ops::Range;
+
+use super::codec::{ALPHABET_TEXT, TypeIdSuffix};
+use crate::shared::typeid_prefix::{PrefixError, PrefixErrorKind};
+
+/// What is wrong with a string that is not a TypeID.
+///
+/// Returned by [`TypeIdError::kind`]; offending characters are whole `char`s, also
+/// when they are not ASCII.
+///
+/// ```
+/// use uuid_runtime::typeid::{self, TypeIdErrorKind};
+///
+/// let err = typeid::parse("user_8zzzzzzzzzzzzzzzzzzzzzzzzz").unwrap_err();
+/// assert_eq!(err.kind(), TypeIdErrorKind::SuffixOverflow { found: '8' });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TypeIdErrorKind {
+    /// The prefix breaks the prefix grammar; [`TypeIdError::position`] is where, in
+    /// the input (the prefix starts it).
+    Prefix(PrefixErrorKind),
+    /// The input starts with `_`: an empty prefix, which must have no separator.
+    EmptyPrefix,
+    /// The suffix is not 26 characters long.
+    SuffixLength {
+        /// The length found, in characters.
+        found: usize,
+    },
+    /// A suffix character outside the lowercase Crockford base32 alphabet
+    /// `0123456789abcdefghjkmnpqrstvwxyz`.
+    InvalidSuffixCharacter {
+        /// The character found.
+        found: char,
+    },
+    /// The suffix's first digit is above `7`, so its value needs more than 128 bits.
+    SuffixOverflow {
+        /// The first digit.
+        found: char,
+    },
+}
+
+/// Why a string is not a TypeID, and where.
+///
+/// Plain data, so that `const fn` decoding can return it. Positions count characters,
+/// not bytes, from 0, in the whole input: [`position`](Self::position) is where the
+/// problem starts and [`span`](Self::span) the characters it covers, the offending
+/// character or the part (prefix or suffix) that has the wrong length. Messages say
+/// "position N" with that same number.
+///
+/// An error at the end of the input, where something is missing (the empty input,
+/// the suffix of `user_`), has a position equal to the input's length in characters,
+/// an empty span there and no [`character`](Self::character); [`PrefixError`] follows
+/// the same convention.
+///
+/// ```
+/// use uuid_runtime::typeid;
+///
+/// let err = typeid::parse("user_01h455vb4pex5vsknk084sn0-q").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid character `-` at position 29: \
+///      expected a lowercase Crockford base32 digit, one of `0123456789abcdefghjkmnpqrstvwxyz`"
+/// );
+/// assert_eq!((err.position(), err.span(), err.character()), (29, 29..30, Some('-')));
+///
+/// // Nothing after the `_`: the error is at the end, with no character.
+/// let err = typeid::parse("user_").unwrap_err();
+/// assert_eq!((err.position(), err.span(), err.character()), (5, 5..5, None));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypeIdError {
+    kind: TypeIdErrorKind,
+    position: usize,
+}
+
+impl TypeIdError {
+    pub(super) const fn new(kind: TypeIdErrorKind, position: usize) -> Self {
+        Self { kind, position }
+    }
+
+    pub(super) const fn from_prefix(err: PrefixError) -> Self {
+        Self::new(TypeIdErrorKind::Prefix(err.kind()), err.position())
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::{self, PrefixErrorKind, TypeIdErrorKind};
+    ///
+    /// let err = typeid::parse("pre.fix_00000000000000000000000000").unwrap_err();
+    /// assert_eq!(
+    ///     err.kind(),
+    ///     TypeIdErrorKind::Prefix(PrefixErrorKind::InvalidCharacter { found: '.' })
+    /// );
+    /// assert_eq!(err.position(), 3);
+    /// ```
+    pub const fn kind(&self) -> TypeIdErrorKind {
+        self.kind
+    }
+
+    /// The 0-based character position in the input where the problem starts: the
+    /// offending character, or the start of the part (prefix or suffix) that has the
+    /// wrong length; the input's length when the suffix is missing.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid;
+    ///
+    /// assert_eq!(typeid::parse("pr\u{e9}fix_00000000000000000000000000").unwrap_err().position(), 2);
+    /// assert_eq!(typeid::parse("prefix_0000").unwrap_err().position(), 7);
+    /// assert_eq!(typeid::parse("").unwrap_err().position(), 0);
+    /// ```
+    pub const fn position(&self) -> usize {
+        self.position
+    }
+
+    /// The characters the problem covers, as a range of 0-based character positions
+    /// in the input: the offending character, or the whole part that has the wrong
+    /// length (empty, at the end of the input, when that part is missing).
+    ///
+    /// ```
+    /// use uuid_runtime::typeid;
+    ///
+    /// assert_eq!(typeid::parse("prefix_0000").unwrap_err().span(), 7..11);
+    /// assert_eq!(typeid::parse("Prefix_00000000000000000000000000").unwrap_err().span(), 0..1);
+    /// assert_eq!(typeid::parse(&"a".repeat(70)).unwrap_err().span(), 0..70);
+    /// ```
+    pub const fn span(&self) -> Range<usize> {
+        let len = match self.kind {
+            TypeIdErrorKind::Prefix(PrefixErrorKind::TooLong { found })
+            | TypeIdErrorKind::SuffixLength { found } => found,
+            TypeIdErrorKind::Prefix(_)
+            | TypeIdErrorKind::EmptyPrefix
+            | TypeIdErrorKind::InvalidSuffixCharacter { .. }
+            | TypeIdErrorKind::SuffixOverflow { .. } => 1,
+        };
+        self.position..self.position + len
+    }
+
+    /// The offending character, for the kinds that have one.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid;
+    ///
+    /// let err = typeid::parse("user_0000000000000000000000000\u{e9}").unwrap_err();
+    /// assert_eq!(err.character(), Some('\u{e9}'));
+    /// assert_eq!(err.position(), 30);
+    /// ```
+    pub const fn character(&self) -> Option<char> {
+        match self.kind {
+            TypeIdErrorKind::Prefix(kind) => self.prefix_error(kind).character(),
+            TypeIdErrorKind::InvalidSuffixCharacter { found }
+            | TypeIdErrorKind::SuffixOverflow { found } => Some(found),
+            TypeIdErrorKind::EmptyPrefix => Some('_'),
+            TypeIdErrorKind::SuffixLength { .. } => None,
+        }
+    }
+
+    /// The prefix's own error: the prefix starts the input, so positions agree.
+    const fn prefix_error(&self, kind: PrefixErrorKind) -> PrefixError {
+        PrefixError::new(kind, self.position)
+    }
+}
+
+impl fmt::Display for TypeIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = self.position;
+        match self.kind {
+            TypeIdErrorKind::Prefix(kind) => fmt::Display::fmt(&self.prefix_error(kind), f),
+            TypeIdErrorKind::EmptyPrefix => f.write_str(
+                "empty prefix before the `_` at position 0: \
+                 a TypeID without a prefix is the bare suffix",
+            ),
+            TypeIdErrorKind::SuffixLength { found } => write!(
+                f,
+                "invalid suffix length at position {at}: \
+                 expected {} characters, found {found}",
+                TypeIdSuffix::LENGTH
+            ),
+            TypeIdErrorKind::InvalidSuffixCharacter { found } => write!(
+                f,
+                "invalid character `{}` at position {at}: \
+                 expected a lowercase Crockford base32 digit, one of `{ALPHABET_TEXT}`",
+                found.escape_debug(),
+            ),
+            TypeIdErrorKind::SuffixOverflow { found } => write!(
+                f,
+                "suffix overflow at position {at}: the first digit `{found}` is above `7`, \
+                 so the value would not fit in 128 bits"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for TypeIdError {}
+
+impl From<PrefixError> for TypeIdError {
+    fn from(err: PrefixError) -> Self {
+        Self::from_prefix(err)
+    }
+}
