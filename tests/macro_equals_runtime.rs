@@ -1,15 +1,21 @@
-//! The compile-time macros and their run-time twins agree: `uuid_v3!`, `uuid_v5!` and
-//! `uuid_v8!` against `Uuid::new_v3`, `new_v5` and `new_v8_sha256`, for every namespace
-//! form, on names whose lengths straddle the hash block boundaries (the 16-byte
-//! namespace shifts them: 39/40 and 55/56 bytes end the first block's room for the
-//! length), beyond 1 KiB, empty, and non-ASCII. The macros hash literal namespaces with
-//! the `RustCrypto` crates at expansion time and constant namespaces with the runtime's
-//! `const fn`, so both paths are covered.
+//! The compile-time macros and their run-time twins agree, and both agree with an
+//! independent computation (the `md-5`, `sha1` and `sha2` crates): `uuid_v3!`,
+//! `uuid_v5!` and `uuid_v8!` against `Uuid::new_v3`, `new_v5` and `new_v8_sha256`, for
+//! every namespace form, on names whose lengths straddle the hash block boundaries (the
+//! 16-byte namespace shifts them: 39/40 and 55/56 bytes end the first block's room for
+//! the length), beyond 1 KiB, empty, and non-ASCII. The macros hash literal namespaces
+//! when they expand and leave constant namespaces to const evaluation, both with the
+//! shared `const fn` hashes, so both paths are covered.
 //!
 //! The names are fixed pseudo-random strings (a seeded generator wrote them once):
 //! the macros need literals.
 
 use uuid_runtime::{Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
+
+#[path = "support/reference.rs"]
+mod reference;
+
+use reference::{reference_v3, reference_v5, reference_v8_sha256};
 
 const APP: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
 
@@ -69,6 +75,21 @@ macro_rules! check {
                 v8,
                 Uuid::new_v8_sha256(&namespace, bytes),
                 "v8 of {name:?} in {namespace}"
+            );
+            assert_eq!(
+                v3,
+                reference_v3(&namespace, bytes),
+                "v3 reference, {name:?}"
+            );
+            assert_eq!(
+                v5,
+                reference_v5(&namespace, bytes),
+                "v5 reference, {name:?}"
+            );
+            assert_eq!(
+                v8,
+                reference_v8_sha256(&namespace, bytes),
+                "v8 reference, {name:?}"
             );
             assert_eq!((v3.version(), v5.version(), v8.version()), (3, 5, 8));
         }

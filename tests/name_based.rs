@@ -1,11 +1,13 @@
 //! Name-based UUIDs (RFC 9562 §5.3, §5.5, §B.2) against the RFC's vectors and against
 //! an independent computation with the `md-5`, `sha1` and `sha2` crates.
 
-use md5::Md5;
 use proptest::prelude::*;
-use sha1::Sha1;
-use sha2::{Digest, Sha256};
 use uuid_runtime::{Uuid, Variant};
+
+#[path = "support/reference.rs"]
+mod reference;
+
+use reference::{reference_v3, reference_v5, reference_v8_sha256};
 
 const PREDEFINED_NAMESPACES: [(&str, Uuid); 4] = [
     ("DNS", Uuid::NAMESPACE_DNS),
@@ -21,39 +23,6 @@ const NAME_LENGTHS: [usize; 25] = [
     0, 1, 2, 38, 39, 40, 47, 48, 49, 55, 56, 57, 63, 64, 65, 103, 104, 119, 120, 127, 128, 129,
     1024, 1025, 4099,
 ];
-
-/// The leading 16 bytes of `digest`, with the version and variant set by hand, as RFC
-/// 9562 §5.3 and §5.5 describe.
-fn expected_uuid(digest: &[u8], version: u8) -> Uuid {
-    let mut bytes: [u8; 16] = digest[..16].try_into().unwrap();
-    bytes[6] = (bytes[6] & 0x0f) | (version << 4);
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    Uuid::from_bytes(bytes)
-}
-
-fn reference_v3(namespace: &Uuid, name: &[u8]) -> Uuid {
-    let digest = Md5::new()
-        .chain_update(namespace.as_bytes())
-        .chain_update(name)
-        .finalize();
-    expected_uuid(&digest, 3)
-}
-
-fn reference_v5(namespace: &Uuid, name: &[u8]) -> Uuid {
-    let digest = Sha1::new()
-        .chain_update(namespace.as_bytes())
-        .chain_update(name)
-        .finalize();
-    expected_uuid(&digest, 5)
-}
-
-fn reference_v8_sha256(namespace: &Uuid, name: &[u8]) -> Uuid {
-    let digest = Sha256::new()
-        .chain_update(namespace.as_bytes())
-        .chain_update(name)
-        .finalize();
-    expected_uuid(&digest, 8)
-}
 
 /// Compares all three versions with the reference, naming the case on failure.
 fn assert_matches_reference(namespace: &Uuid, name: &[u8], case: &str) {

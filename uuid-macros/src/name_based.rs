@@ -1,68 +1,18 @@
 //! `uuid_v3!`, `uuid_v5!` and `uuid_v8!`: name-based UUIDs computed at compile time.
 
-use md5::Md5;
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
-use sha1::Sha1;
-use sha2::{Digest, Sha256};
 use syn::Lit;
 
 use crate::args::{Arg, Expr, Input, Value, nested_uuid_macro};
 use crate::diagnostic::{combine, did_you_mean};
 use crate::expand;
 use crate::literal::{UuidArgument, uuid_argument};
-use crate::shared::{layout, namespace};
-
-/// The hash each name-based version uses.
-#[derive(Clone, Copy)]
-enum Version {
-    /// MD5 (RFC 9562 §5.3).
-    V3,
-    /// SHA-1 (RFC 9562 §5.5).
-    V5,
-    /// SHA-256 (RFC 9562 §B.2).
-    V8,
-}
+use crate::shared::name_based::NameBasedVersion;
+use crate::shared::namespace;
 
 const EXPECTED_NAMESPACE: &str = "`DNS`, `URL`, `OID`, `X500`, a UUID string literal, \
      or a constant expression of type `Uuid` or `&str`";
-
-impl Version {
-    fn number(self) -> u8 {
-        match self {
-            Self::V3 => 3,
-            Self::V5 => 5,
-            Self::V8 => 8,
-        }
-    }
-
-    /// The runtime's `const fn` twin, for namespaces known only to the compiler.
-    fn runtime_fn(self) -> proc_macro2::Ident {
-        match self {
-            Self::V3 => format_ident!("new_v3"),
-            Self::V5 => format_ident!("new_v5"),
-            Self::V8 => format_ident!("new_v8_sha256"),
-        }
-    }
-
-    fn uuid(self, namespace: u128, name: &[u8]) -> u128 {
-        let namespace = namespace.to_be_bytes();
-        let bytes = match self {
-            Self::V3 => layout::name_based(&digest::<Md5>(&namespace, name), 3),
-            Self::V5 => layout::name_based(&digest::<Sha1>(&namespace, name), 5),
-            Self::V8 => layout::name_based(&digest::<Sha256>(&namespace, name), 8),
-        };
-        u128::from_be_bytes(bytes)
-    }
-}
-
-fn digest<D: Digest>(namespace: &[u8], name: &[u8]) -> Vec<u8> {
-    D::new()
-        .chain_update(namespace)
-        .chain_update(name)
-        .finalize()
-        .to_vec()
-}
 
 enum Namespace {
     /// Known at expansion time.
@@ -83,27 +33,32 @@ enum Name {
 }
 
 pub(crate) fn expand_v3(input: &Input) -> syn::Result<TokenStream> {
-    expand(input, Version::V3)
+    expand(input, NameBasedVersion::V3)
 }
 
 pub(crate) fn expand_v5(input: &Input) -> syn::Result<TokenStream> {
-    expand(input, Version::V5)
+    expand(input, NameBasedVersion::V5)
 }
 
 pub(crate) fn expand_v8(input: &Input) -> syn::Result<TokenStream> {
-    expand(input, Version::V8)
+    expand(input, NameBasedVersion::V8Sha256)
 }
 
-fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
+/// The UUID of `name` in `namespace`, hashed now, by the runtime's own code.
+fn uuid(version: NameBasedVersion, namespace: u128, name: &[u8]) -> u128 {
+    u128::from_be_bytes(version.uuid(&namespace.to_be_bytes(), name))
+}
+
+fn expand(input: &Input, version: NameBasedVersion) -> syn::Result<TokenStream> {
     let macro_name = format!("uuid_v{}!", version.number());
     let (namespace, name) = parse_args(input, &macro_name)?;
     let krate = input.krate();
     match (&namespace, &name) {
         (Namespace::Value(namespace), Name::Bytes(name)) => {
-            return Ok(expand::constant(&krate, version.uuid(*namespace, name)));
+            return Ok(expand::constant(&krate, uuid(version, *namespace, name)));
         }
         (Namespace::Nested(namespace, tokens), Name::Bytes(name)) => {
-            let value = Literal::u128_suffixed(version.uuid(*namespace, name));
+            let value = Literal::u128_suffixed(uuid(version, *namespace, name));
             let uuid = quote!({
                 let _: #krate::Uuid = #tokens;
                 #krate::Uuid::from_u128(#value)
@@ -131,7 +86,7 @@ fn expand(input: &Input, version: Version) -> syn::Result<TokenStream> {
             typed_argument(&krate, &expr, "Name", "bytes")
         }
     };
-    let function = version.runtime_fn();
+    let function = format_ident!("{}", version.runtime_constructor());
     let uuid = quote!(#krate::Uuid::#function(&#namespace, #name));
     Ok(expand::evaluated(&krate, &uuid, pattern_safe))
 }

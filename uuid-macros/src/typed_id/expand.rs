@@ -89,13 +89,10 @@ fn inherent_items(id: &TypedId<'_>) -> TokenStream {
         }
         None => format!("The `{ty}` holding `uuid`; every version is accepted."),
     };
-    let name_based = id.namespace.map(|namespace| {
+    let name_based = id.name_based.map(|(namespace, version)| {
         let namespace = Literal::u128_suffixed(namespace);
-        let (function, hash) = match id.version {
-            Some(3) => (format_ident!("new_v3"), "version 3 (MD5)"),
-            Some(8) => (format_ident!("new_v8_sha256"), "version 8 (SHA-256)"),
-            _ => (format_ident!("new_v5"), "version 5 (SHA-1)"),
-        };
+        let function = format_ident!("{}", version.runtime_constructor());
+        let hash = format!("version {} ({})", version.number(), version.hash_name());
         let name = format_ident!("__name", span = Span::mixed_site());
         let namespace_doc = format!("The namespace `{ty}::from_name` derives IDs in.");
         let from_name_doc = format!(

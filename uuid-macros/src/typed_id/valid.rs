@@ -10,6 +10,7 @@ use super::attr::Setting;
 use super::dependency;
 use crate::diagnostic::literal_error;
 use crate::literal;
+use crate::shared::name_based::NameBasedVersion;
 use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixErrorKind, check_prefix};
 
 const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
@@ -29,8 +30,8 @@ pub(crate) struct TypedId<'a> {
     pub version: Option<u8>,
     /// The version `new()` generates, if there is a `new()`.
     pub generated: Option<u8>,
-    /// The namespace of `from_name`, as 128 bits, if any.
-    pub namespace: Option<u128>,
+    /// The namespace of `from_name`, as 128 bits, and the version it makes, if any.
+    pub name_based: Option<(u128, NameBasedVersion)>,
 }
 
 impl Input<'_> {
@@ -109,7 +110,13 @@ impl Input<'_> {
                 Some(1 | 4 | 6 | 7) => version,
                 Some(_) => None,
             },
-            namespace: namespace.map(u128::from_be_bytes),
+            name_based: namespace.map(|namespace| {
+                let version = version.and_then(NameBasedVersion::from_number);
+                (
+                    u128::from_be_bytes(namespace),
+                    version.unwrap_or(NameBasedVersion::V5),
+                )
+            }),
         })
     }
 }
@@ -187,8 +194,9 @@ fn check_combination(
     version: Option<u8>,
     namespace: Option<&Setting<LitStr>>,
 ) -> Option<syn::Error> {
+    let name_based = version.and_then(NameBasedVersion::from_number);
     match (version, namespace) {
-        (Some(v @ (3 | 5 | 8)), None) => {
+        (Some(v), None) if name_based.is_some() => {
             let lit = version_setting?.value.as_ref()?;
             Some(syn::Error::new(
                 lit.span(),
@@ -199,7 +207,7 @@ fn check_combination(
                 ),
             ))
         }
-        (Some(v @ (1 | 4 | 6 | 7)), Some(namespace)) => Some(syn::Error::new(
+        (Some(v), Some(namespace)) if name_based.is_none() => Some(syn::Error::new(
             namespace.key.span(),
             format!(
                 "`namespace` needs a name-based version, 3, 5 or 8, found version {v}\n\

@@ -12,7 +12,7 @@ pub mod grammar;
 pub mod hash;
 pub mod layout;
 pub mod message;
-pub mod namespace;
 pub mod name_based;
+pub mod namespace;
 pub mod typeid_prefix;
 pub mod utf8;
