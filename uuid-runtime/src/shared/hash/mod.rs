@@ -10,8 +10,9 @@
 //!
 //! Speed: the compression functions are written as the standards write them, one
 //! round at a time, and [`rounds!`] repeats that round as straight-line code with the
-//! round number known, so table look-ups, the choice of round function and the
-//! message schedule's indices fold away and the 16 schedule words stay in registers.
+//! round number known (16 rounds in a function generic over its group of 16, inlined
+//! back), so table look-ups, the choice of round function and the message schedule's
+//! indices fold away and the 16 schedule words stay in registers.
 //! Input is compressed in place where it holds whole blocks; only a block that
 //! straddles two parts, and the padding, are copied. Sums and rotations are written
 //! with operators ([`sum!`], [`rotl!`]) rather than `wrapping_add` and `rotate_left`:
@@ -26,14 +27,16 @@
 // several times slower (see `sum!`).
 #![allow(clippy::manual_rotate)]
 
-/// Repeats `$body` for every round `$t` from 0 to `16 * n - 1`, where `n` is the number
-/// of groups listed, with `$t` bound to the round's number: straight-line code without
-/// a loop counter, in which the optimizer folds everything `$t` decides.
+/// Repeats `$body` for the 16 rounds `$t` of group `$group` (a const generic
+/// parameter): `$t` is `16 * $group + step`, known once the group is, so the optimizer
+/// folds everything `$t` decides. Written out 16 times rather than 64 or 80: the type
+/// checker's time grows faster than the length of a function, and each group is a
+/// function of its own, instantiated per group and inlined back.
 macro_rules! rounds {
-    ($t:ident in 16 * [$($group:literal)*] => $body:block) => {
-        $( rounds!(@group $t, $group, $body, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15); )*
+    ($t:ident in group $group:ident => $body:block) => {
+        rounds!(@steps $t, $group, $body, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)
     };
-    (@group $t:ident, $group:literal, $body:block, $($step:literal)*) => {
+    (@steps $t:ident, $group:ident, $body:block, $($step:literal)*) => {
         $( {
             let $t: usize = 16 * $group + $step;
             $body
