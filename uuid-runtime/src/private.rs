@@ -193,6 +193,7 @@ pub use crate::typed_id::expansion as typed_id;
 /// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend
 /// on the features.
 pub use crate::{
+    __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
     __impl_typed_id_integrations as impl_typed_id_integrations,
     __impl_typed_id_new as impl_typed_id_new,
 };

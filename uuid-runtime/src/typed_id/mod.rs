@@ -7,6 +7,7 @@
 //! checking the derived code does live here, written once, in `expansion`, so that
 //! each derive expands to a few calls.
 
+mod derive;
 mod error;
 pub mod expansion;
 
