@@ -3,6 +3,18 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// The database and schema integrations box their errors and build schema text.
+#[cfg(any(
+    feature = "postgres",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "diesel-postgres",
+    feature = "diesel-sqlite",
+    feature = "rusqlite",
+    feature = "schemars"
+))]
+extern crate alloc;
+
 mod fields;
 mod fmt;
 mod hash;
