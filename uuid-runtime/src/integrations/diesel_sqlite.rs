@@ -24,7 +24,8 @@ impl FromSql<Binary, Sqlite> for Uuid {
     fn from_sql(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Self> {
         let stored = match value.value_type() {
             Some(SqliteType::Binary) => Stored::Blob(value.read_blob()),
-            Some(SqliteType::Text) => Stored::Text(value.read_text().as_bytes()),
+            // The bytes as stored: `read_text` would replace bad UTF-8 (and hide it).
+            Some(SqliteType::Text) => Stored::Text(value.read_blob()),
             Some(SqliteType::Double | SqliteType::Float) => Stored::Real,
             Some(_) => Stored::Integer,
             // diesel passes NULL to `from_nullable_sql`, which reports it; SQLite also
