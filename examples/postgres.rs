@@ -21,7 +21,10 @@ struct UserId(Uuid);
 struct OrderId(Uuid);
 
 fn main() -> ExitCode {
-    let Some(url) = std::env::var("DATABASE_URL").ok().filter(|url| !url.is_empty()) else {
+    let Some(url) = std::env::var("DATABASE_URL")
+        .ok()
+        .filter(|url| !url.is_empty())
+    else {
         eprintln!(
             "error: DATABASE_URL is not set\n\
              help: point it at a PostgreSQL server, for example\n  \
@@ -75,7 +78,11 @@ async fn run(db: &mut PgConnection) -> Result<(), sqlx::Error> {
         println!("  user  {id}  {name}");
         users.push(id);
     }
-    for (user, item) in [(users[0], "keyboard"), (users[1], "lamp"), (users[2], "chalk")] {
+    for (user, item) in [
+        (users[0], "keyboard"),
+        (users[1], "lamp"),
+        (users[2], "chalk"),
+    ] {
         let id = OrderId::new();
         sqlx::query("INSERT INTO orders (id, user_id, item) VALUES ($1, $2, $3)")
             .bind(id)

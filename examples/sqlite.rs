@@ -36,11 +36,18 @@ fn main() -> rusqlite::Result<()> {
     let mut users = Vec::new();
     for name in ["ada", "grace"] {
         let id = UserId::new();
-        db.execute("INSERT INTO users (id, name) VALUES (?1, ?2)", params![id, name])?;
+        db.execute(
+            "INSERT INTO users (id, name) VALUES (?1, ?2)",
+            params![id, name],
+        )?;
         println!("  user  {id}  {name}");
         users.push(id);
     }
-    for (user, item) in [(users[0], "keyboard"), (users[1], "lamp"), (users[0], "mouse")] {
+    for (user, item) in [
+        (users[0], "keyboard"),
+        (users[1], "lamp"),
+        (users[0], "mouse"),
+    ] {
         let id = OrderId::new();
         db.execute(
             "INSERT INTO orders (id, user_id, item) VALUES (?1, ?2, ?3)",
@@ -75,7 +82,10 @@ fn main() -> rusqlite::Result<()> {
     }
 
     // A version 4 UUID where a `UserId` (version 7) is expected: a decode error.
-    db.execute("INSERT INTO users (id, name) VALUES (?1, 'mallory')", [Uuid::new_v4()])?;
+    db.execute(
+        "INSERT INTO users (id, name) VALUES (?1, 'mallory')",
+        [Uuid::new_v4()],
+    )?;
     let err = db
         .query_row("SELECT id FROM users WHERE name = 'mallory'", [], |row| {
             row.get::<_, UserId>(0)

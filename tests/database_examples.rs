@@ -52,9 +52,8 @@ fn text(bytes: &[u8]) -> &str {
 
 /// The TypeIDs with `prefix` in `line`, parsed.
 fn typeids<'a>(line: &'a str, prefix: &'a str) -> impl Iterator<Item = &'a str> {
-    line.split_whitespace().filter(move |word| {
-        typeid::parse(word).is_ok_and(|(found, _)| found == prefix)
-    })
+    line.split_whitespace()
+        .filter(move |word| typeid::parse(word).is_ok_and(|(found, _)| found == prefix))
 }
 
 /// Checks the report both examples print: stored users and orders, the join read
@@ -65,7 +64,10 @@ fn check_report(stdout: &str, storage: &str) {
         .skip_while(|line| *line != "stored:")
         .take_while(|line| !line.starts_with("read back"))
         .collect();
-    let orders: Vec<&str> = stored.iter().flat_map(|line| typeids(line, "order")).collect();
+    let orders: Vec<&str> = stored
+        .iter()
+        .flat_map(|line| typeids(line, "order"))
+        .collect();
     assert_eq!(orders.len(), 3, "{stdout}");
     let joined: Vec<&str> = stdout
         .lines()
@@ -80,39 +82,60 @@ fn check_report(stdout: &str, storage: &str) {
         assert!(line.ends_with(storage), "{line}");
     }
     assert!(
-        stdout.contains("as a UserId:") && stdout.contains("wrong UUID version: expected 7, found 4"),
+        stdout.contains("as a UserId:")
+            && stdout.contains("wrong UUID version: expected 7, found 4"),
         "{stdout}"
     );
 }
 
 #[test]
 fn the_sqlite_example_stores_and_reads_typed_ids() {
-    let Output { status, stdout, stderr } = example("sqlite").output().unwrap();
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("sqlite").output().unwrap();
     assert!(status.success(), "{}", text(&stderr));
     check_report(text(&stdout), "(blob, 16 bytes)");
 }
 
 #[test]
 fn the_postgres_example_explains_a_missing_database_url() {
-    let Output { status, stdout, stderr } = example("postgres")
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
         .env_remove("DATABASE_URL")
         .output()
         .unwrap();
     assert_eq!(status.code(), Some(2));
     assert_eq!(text(&stdout), "");
-    assert!(text(&stderr).starts_with("error: DATABASE_URL is not set\n"), "{}", text(&stderr));
+    assert!(
+        text(&stderr).starts_with("error: DATABASE_URL is not set\n"),
+        "{}",
+        text(&stderr)
+    );
 }
 
 #[test]
 fn the_postgres_example_explains_an_unreachable_server() {
-    let Output { status, stdout, stderr } = example("postgres")
-        .env("DATABASE_URL", "postgres://postgres@localhost/postgres?host=/nonexistent")
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
+        .env(
+            "DATABASE_URL",
+            "postgres://postgres@localhost/postgres?host=/nonexistent",
+        )
         .output()
         .unwrap();
     assert_eq!(status.code(), Some(1));
     assert_eq!(text(&stdout), "");
     assert!(
-        text(&stderr).starts_with("error: cannot connect to the PostgreSQL server at DATABASE_URL: "),
+        text(&stderr)
+            .starts_with("error: cannot connect to the PostgreSQL server at DATABASE_URL: "),
         "{}",
         text(&stderr)
     );
@@ -123,7 +146,11 @@ fn the_postgres_example_stores_and_reads_typed_ids() {
     let Some(server) = uuid_toolkit::postgres::postgres() else {
         return;
     };
-    let Output { status, stdout, stderr } = example("postgres")
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
         .env("DATABASE_URL", server.url())
         .output()
         .unwrap();

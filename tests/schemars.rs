@@ -34,7 +34,10 @@ fn account() -> Account {
         id: UserId::new(),
         token: TokenId::new(),
         parent: Some(UserId::new()),
-        lines: vec![OrderLineId::from_uuid(Uuid::MAX), OrderLineId::from_uuid(Uuid::NIL)],
+        lines: vec![
+            OrderLineId::from_uuid(Uuid::MAX),
+            OrderLineId::from_uuid(Uuid::NIL),
+        ],
     }
 }
 
@@ -87,15 +90,18 @@ fn a_prefixed_typed_id_is_a_named_definition_with_its_typeid_pattern() {
     assert_eq!(root["$defs"].as_object().unwrap().len(), 2, "{root:#}");
     let parent = &properties["parent"];
     assert!(
-        parent["anyOf"]
-            .as_array()
-            .is_some_and(|any| any.contains(&properties["id"]) && any.contains(&json!({"type": "null"}))),
+        parent["anyOf"].as_array().is_some_and(
+            |any| any.contains(&properties["id"]) && any.contains(&json!({"type": "null"}))
+        ),
         "{parent}"
     );
     let line = definition(&root, &properties["lines"]["items"]);
     assert_eq!(line["pattern"], "^order_line_[0-7][0-9a-hjkmnp-tv-z]{25}$");
     assert!(
-        line["description"].as_str().unwrap().contains("`order_line`"),
+        line["description"]
+            .as_str()
+            .unwrap()
+            .contains("`order_line`"),
         "{line}"
     );
     assert_eq!(
@@ -175,7 +181,10 @@ fn the_pattern_rejects_what_the_parser_rejects() {
     }
     for text in &rejected {
         assert!(!user.is_match(text), "accepted {text:?}");
-        assert!(text.parse::<UserId>().is_err(), "the parser accepts {text:?}");
+        assert!(
+            text.parse::<UserId>().is_err(),
+            "the parser accepts {text:?}"
+        );
     }
     assert!(user.is_match(&valid));
 }

@@ -3,8 +3,8 @@
 
 use uuid_runtime::{Uuid, Variant};
 
-use crate::via_postgres::connect;
 use crate::ids::{TokenId, UserId};
+use crate::via_postgres::connect;
 use crate::{error_chain, server_or_skip, wrong_version};
 
 /// How many values of each version the ordering test sorts.
@@ -142,7 +142,10 @@ fn gen_random_uuid_decodes_as_version_4() {
     let server = server_or_skip!();
     let mut db = connect(server);
     let rows = db
-        .query("SELECT gen_random_uuid() FROM generate_series(1, 1000)", &[])
+        .query(
+            "SELECT gen_random_uuid() FROM generate_series(1, 1000)",
+            &[],
+        )
         .unwrap();
     assert_eq!(rows.len(), 1000);
     for row in &rows {
@@ -151,12 +154,7 @@ fn gen_random_uuid_decodes_as_version_4() {
         let token: TokenId = row.get(0);
         assert_eq!(*token.as_uuid(), id);
         let err = row.try_get::<_, UserId>(0).unwrap_err();
-        assert_eq!(
-            wrong_version(&err),
-            Some((7, 4)),
-            "{}",
-            error_chain(&err)
-        );
+        assert_eq!(wrong_version(&err), Some((7, 4)), "{}", error_chain(&err));
     }
     let distinct: i64 = db
         .query_one(

@@ -124,7 +124,10 @@ fn a_typed_id_primary_key_inserts_loads_and_filters() {
         .unwrap();
     let mut by_name = users;
     by_name.sort_by(|a, b| a.name.cmp(&b.name));
-    assert_eq!(sessions, by_name.iter().map(|user| user.session).collect::<Vec<_>>());
+    assert_eq!(
+        sessions,
+        by_name.iter().map(|user| user.session).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -144,9 +147,10 @@ fn uuid_binds_and_loads_with_null_and_arrays() {
         assert_eq!((back, ty.as_str(), none), (id, "uuid", None));
     }
     let ids = samples();
-    let back: Vec<Uuid> = diesel::select(ids.clone().into_sql::<sql_types::Array<sql_types::Uuid>>())
-        .get_result(&mut db)
-        .unwrap();
+    let back: Vec<Uuid> =
+        diesel::select(ids.clone().into_sql::<sql_types::Array<sql_types::Uuid>>())
+            .get_result(&mut db)
+            .unwrap();
     assert_eq!(back, ids);
 }
 
@@ -163,12 +167,11 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
         .first::<UserId>(&mut db)
         .unwrap_err();
     let text = error_chain(&err);
-    assert!(text.contains("wrong UUID version: expected 7, found 4"), "{text}");
-    assert_eq!(
-        wrong_version(&err),
-            Some((7, 4)),
+    assert!(
+        text.contains("wrong UUID version: expected 7, found 4"),
         "{text}"
     );
+    assert_eq!(wrong_version(&err), Some((7, 4)), "{text}");
     let loaded: TokenId = mixed::table.select(mixed::id).first(&mut db).unwrap();
     assert_eq!(*loaded.as_uuid(), V4);
     let _ = V7;
@@ -184,11 +187,21 @@ fn interoperates_with_diesel_own_uuid_impls_both_ways() {
     let half = ours.len() / 2;
     let (our_half, their_half) = (&ours[..half], &theirs[half..]);
     diesel::insert_into(mixed::table)
-        .values(our_half.iter().map(|id| mixed::id.eq(*id)).collect::<Vec<_>>())
+        .values(
+            our_half
+                .iter()
+                .map(|id| mixed::id.eq(*id))
+                .collect::<Vec<_>>(),
+        )
         .execute(&mut db)
         .unwrap();
     diesel::insert_into(mixed::table)
-        .values(their_half.iter().map(|id| mixed::id.eq(*id)).collect::<Vec<_>>())
+        .values(
+            their_half
+                .iter()
+                .map(|id| mixed::id.eq(*id))
+                .collect::<Vec<_>>(),
+        )
         .execute(&mut db)
         .unwrap();
     let mut as_ours: Vec<Uuid> = mixed::table.select(mixed::id).load(&mut db).unwrap();
@@ -198,7 +211,14 @@ fn interoperates_with_diesel_own_uuid_impls_both_ways() {
     let mut expected = ours.clone();
     expected.sort();
     assert_eq!(as_ours, expected);
-    assert_eq!(as_theirs, expected.iter().copied().map(to_uuid_crate).collect::<Vec<_>>());
+    assert_eq!(
+        as_theirs,
+        expected
+            .iter()
+            .copied()
+            .map(to_uuid_crate)
+            .collect::<Vec<_>>()
+    );
     for (our, their) in ours.iter().zip(&theirs) {
         let octets: Vec<u8> = mixed::table
             .filter(mixed::id.eq(their))

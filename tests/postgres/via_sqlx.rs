@@ -53,12 +53,11 @@ fn uuid_round_trips_with_null_and_arrays() {
             assert_eq!(row.get::<String, _>(2), "uuid");
         }
         let ids = samples();
-        let (back, ty): (Vec<Uuid>, String) =
-            sqlx::query_as("SELECT $1, pg_typeof($1)::text")
-                .bind(&ids)
-                .fetch_one(&mut *db)
-                .await
-                .unwrap();
+        let (back, ty): (Vec<Uuid>, String) = sqlx::query_as("SELECT $1, pg_typeof($1)::text")
+            .bind(&ids)
+            .fetch_one(&mut *db)
+            .await
+            .unwrap();
         assert_eq!((back, ty.as_str()), (ids, "uuid[]"));
         let empty: Vec<Uuid> = sqlx::query_scalar("SELECT $1")
             .bind(Vec::<Uuid>::new())
@@ -70,7 +69,11 @@ fn uuid_round_trips_with_null_and_arrays() {
             .fetch_one(&mut *db)
             .await
             .unwrap_err();
-        assert!(error_chain(&err).contains("unexpected null"), "{}", error_chain(&err));
+        assert!(
+            error_chain(&err).contains("unexpected null"),
+            "{}",
+            error_chain(&err)
+        );
         // The simple query protocol returns text, which is parsed.
         let row = sqlx::raw_sql("SELECT '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'::uuid")
             .fetch_one(&mut *db)
@@ -126,7 +129,7 @@ fn typed_ids_round_trip_and_look_up_by_equality_and_any() {
             assert_eq!(found, (user, order, token, session));
             let by_order: UserId =
                 sqlx::query_scalar("SELECT user_id FROM accounts WHERE order_id = $1")
-                    .bind(&order)
+                    .bind(order)
                     .fetch_one(&mut *db)
                     .await
                     .unwrap();
@@ -150,7 +153,10 @@ fn typed_ids_round_trip_and_look_up_by_equality_and_any() {
                 .unwrap();
         let mut by_user = rows.clone();
         by_user.sort();
-        assert_eq!(sessions, by_user.iter().map(|row| row.3).collect::<Vec<_>>());
+        assert_eq!(
+            sessions,
+            by_user.iter().map(|row| row.3).collect::<Vec<_>>()
+        );
     });
 }
 
@@ -164,18 +170,22 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
             .await
             .unwrap_err();
         let text = error_chain(&err);
-        assert!(text.contains("wrong UUID version: expected 7, found 4"), "{text}");
-        assert_eq!(
-            wrong_version(&err),
-            Some((7, 4))
+        assert!(
+            text.contains("wrong UUID version: expected 7, found 4"),
+            "{text}"
         );
+        assert_eq!(wrong_version(&err), Some((7, 4)));
         let err = sqlx::query_scalar::<_, Vec<TokenId>>("SELECT ARRAY[$1::uuid, $2::uuid]")
             .bind(V4)
             .bind(V7)
             .fetch_one(&mut *db)
             .await
             .unwrap_err();
-        assert!(error_chain(&err).contains("expected 4, found 7"), "{}", error_chain(&err));
+        assert!(
+            error_chain(&err).contains("expected 4, found 7"),
+            "{}",
+            error_chain(&err)
+        );
     });
 }
 
@@ -183,12 +193,16 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
 fn other_column_types_are_refused() {
     let server = server_or_skip!();
     with_connection(server, async |db| {
-        let err = sqlx::query_scalar::<_, Uuid>("SELECT '67e55044-10b1-426f-9247-bb680e5fe0c8'::text")
-            .fetch_one(&mut *db)
-            .await
-            .unwrap_err();
+        let err =
+            sqlx::query_scalar::<_, Uuid>("SELECT '67e55044-10b1-426f-9247-bb680e5fe0c8'::text")
+                .fetch_one(&mut *db)
+                .await
+                .unwrap_err();
         let text = error_chain(&err);
-        assert!(text.contains("mismatched types") && text.contains("TEXT"), "{text}");
+        assert!(
+            text.contains("mismatched types") && text.contains("TEXT"),
+            "{text}"
+        );
         let err = sqlx::query_scalar::<_, UserId>("SELECT 42")
             .fetch_one(&mut *db)
             .await

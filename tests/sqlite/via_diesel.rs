@@ -100,7 +100,10 @@ fn a_typed_id_primary_key_inserts_loads_and_filters() {
         .select(users::session)
         .load(&mut db)
         .unwrap();
-    assert_eq!(sessions, users.iter().map(|user| user.session).collect::<Vec<_>>());
+    assert_eq!(
+        sessions,
+        users.iter().map(|user| user.session).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -145,11 +148,19 @@ fn other_values_are_decode_errors_that_say_what_was_found() {
         let err = diesel::select(sql::<sql_types::Binary>(value))
             .get_result::<Uuid>(&mut db)
             .unwrap_err();
-        assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
+        assert!(
+            error_chain(&err).contains(message),
+            "{value}: {}",
+            error_chain(&err)
+        );
         let err = diesel::select(sql::<sql_types::Binary>(value))
             .get_result::<UserId>(&mut db)
             .unwrap_err();
-        assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
+        assert!(
+            error_chain(&err).contains(message),
+            "{value}: {}",
+            error_chain(&err)
+        );
     }
     let err = diesel::select(sql::<sql_types::Binary>("42"))
         .get_result::<Uuid>(&mut db)
@@ -173,7 +184,10 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
         .first::<UserId>(&mut db)
         .unwrap_err();
     let text = error_chain(&err);
-    assert!(text.contains("wrong UUID version: expected 7, found 4"), "{text}");
+    assert!(
+        text.contains("wrong UUID version: expected 7, found 4"),
+        "{text}"
+    );
     assert_eq!(wrong_version(&err), Some((7, 4)), "{text}");
     let token: TokenId = mixed::table.select(mixed::id).first(&mut db).unwrap();
     assert_eq!(*token.as_uuid(), V4);

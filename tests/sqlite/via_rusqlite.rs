@@ -60,11 +60,9 @@ fn typed_ids_round_trip_and_look_up() {
     }
     for &(user, order, token, session) in &rows {
         let found = db
-            .query_row(
-                "SELECT * FROM accounts WHERE user_id = ?1",
-                [user],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
-            )
+            .query_row("SELECT * FROM accounts WHERE user_id = ?1", [user], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+            })
             .unwrap();
         assert_eq!(found, (user, order, token, session));
         let by_order: UserId = db
@@ -108,10 +106,22 @@ fn other_values_are_decode_errors_that_say_what_was_found() {
     let db = connect();
     for (value, message) in NOT_UUIDS {
         let sql = format!("SELECT {value}");
-        let err = db.query_row(&sql, [], |row| row.get::<_, Uuid>(0)).unwrap_err();
-        assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
-        let err = db.query_row(&sql, [], |row| row.get::<_, UserId>(0)).unwrap_err();
-        assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
+        let err = db
+            .query_row(&sql, [], |row| row.get::<_, Uuid>(0))
+            .unwrap_err();
+        assert!(
+            error_chain(&err).contains(message),
+            "{value}: {}",
+            error_chain(&err)
+        );
+        let err = db
+            .query_row(&sql, [], |row| row.get::<_, UserId>(0))
+            .unwrap_err();
+        assert!(
+            error_chain(&err).contains(message),
+            "{value}: {}",
+            error_chain(&err)
+        );
     }
     let err = db
         .query_row("SELECT 42", [], |row| row.get::<_, Uuid>(0))
@@ -124,7 +134,11 @@ fn other_values_are_decode_errors_that_say_what_was_found() {
     let err = db
         .query_row("SELECT 4.2", [], |row| row.get::<_, Uuid>(0))
         .unwrap_err();
-    assert!(error_chain(&err).contains("found a REAL"), "{}", error_chain(&err));
+    assert!(
+        error_chain(&err).contains("found a REAL"),
+        "{}",
+        error_chain(&err)
+    );
 }
 
 #[test]
@@ -135,7 +149,10 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
             .query_row("SELECT ?1", [stored], |row| row.get::<_, UserId>(0))
             .unwrap_err();
         let text = error_chain(&err);
-        assert!(text.contains("wrong UUID version: expected 7, found 4"), "{text}");
+        assert!(
+            text.contains("wrong UUID version: expected 7, found 4"),
+            "{text}"
+        );
         assert_eq!(wrong_version(&err), Some((7, 4)), "{text}");
     }
     let token: TokenId = db.query_row("SELECT ?1", [V4], |row| row.get(0)).unwrap();
@@ -166,7 +183,11 @@ fn interoperates_with_rusqlite_own_uuid_impls_both_ways() {
             .unwrap();
         assert_eq!(rows, vec![(ours, theirs, "blob".to_owned(), 16); 2]);
         let octets: Vec<u8> = db
-            .query_row("SELECT id FROM mixed WHERE id = ?1 LIMIT 1", [ours], |row| row.get(0))
+            .query_row(
+                "SELECT id FROM mixed WHERE id = ?1 LIMIT 1",
+                [ours],
+                |row| row.get(0),
+            )
             .unwrap();
         assert_eq!(octets, theirs.as_bytes());
     }

@@ -51,7 +51,11 @@ fn uuid_is_a_16_byte_blob_and_round_trips_with_null() {
             .fetch_one(&mut *db)
             .await
             .unwrap_err();
-        assert!(error_chain(&err).contains("unexpected null"), "{}", error_chain(&err));
+        assert!(
+            error_chain(&err).contains("unexpected null"),
+            "{}",
+            error_chain(&err)
+        );
     });
 }
 
@@ -94,7 +98,7 @@ fn typed_ids_round_trip_and_look_up() {
             assert_eq!(found, (user, order, token, session));
             let by_order: UserId =
                 sqlx::query_scalar("SELECT user_id FROM accounts WHERE order_id = ?1")
-                    .bind(&order)
+                    .bind(order)
                     .fetch_one(&mut *db)
                     .await
                     .unwrap();
@@ -138,9 +142,17 @@ fn other_values_are_decode_errors_that_say_what_was_found() {
                 .await
                 .unwrap();
             let err = row.try_get::<Uuid, _>(0).unwrap_err();
-            assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
+            assert!(
+                error_chain(&err).contains(message),
+                "{value}: {}",
+                error_chain(&err)
+            );
             let err = row.try_get::<UserId, _>(1).unwrap_err();
-            assert!(error_chain(&err).contains(message), "{value}: {}", error_chain(&err));
+            assert!(
+                error_chain(&err).contains(message),
+                "{value}: {}",
+                error_chain(&err)
+            );
         }
     });
 }
@@ -158,7 +170,10 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
         for column in 0..2 {
             let err = row.try_get::<UserId, _>(column).unwrap_err();
             let text = error_chain(&err);
-            assert!(text.contains("wrong UUID version: expected 7, found 4"), "{text}");
+            assert!(
+                text.contains("wrong UUID version: expected 7, found 4"),
+                "{text}"
+            );
             assert_eq!(wrong_version(&err), Some((7, 4)), "{text}");
             assert_eq!(*row.get::<TokenId, _>(column).as_uuid(), V4);
         }

@@ -78,9 +78,10 @@ pub fn postgres() -> Option<&'static PostgresServer> {
     match SERVER.get_or_init(start) {
         Ok(server) => Some(server),
         Err(why) => {
-            if env::var_os(REQUIRE_ENV).is_some() {
-                panic!("PostgreSQL is required ({REQUIRE_ENV} is set) but: {why}");
-            }
+            assert!(
+                env::var_os(REQUIRE_ENV).is_none(),
+                "PostgreSQL is required ({REQUIRE_ENV} is set) but: {why}"
+            );
             let test = std::thread::current()
                 .name()
                 .unwrap_or("a PostgreSQL test")
@@ -167,13 +168,20 @@ fn start() -> Result<PostgresServer, String> {
 /// The directory with `initdb`, `pg_ctl` and `postgres`: `PG_BINDIR`, the newest
 /// `/usr/lib/postgresql/*/bin` (Debian's layout), or the one `pg_config` names.
 fn server_binaries() -> Result<PathBuf, String> {
-    let has_tools = |dir: &Path| ["initdb", "pg_ctl", "postgres"].iter().all(|t| dir.join(t).is_file());
+    let has_tools = |dir: &Path| {
+        ["initdb", "pg_ctl", "postgres"]
+            .iter()
+            .all(|t| dir.join(t).is_file())
+    };
     if let Some(dir) = env::var_os("PG_BINDIR") {
         let dir = PathBuf::from(dir);
         return if has_tools(&dir) {
             Ok(dir)
         } else {
-            Err(format!("PG_BINDIR={} has no initdb, pg_ctl and postgres", dir.display()))
+            Err(format!(
+                "PG_BINDIR={} has no initdb, pg_ctl and postgres",
+                dir.display()
+            ))
         };
     }
     let mut debian: Vec<(u32, PathBuf)> = fs::read_dir("/usr/lib/postgresql")
@@ -196,9 +204,11 @@ fn server_binaries() -> Result<PathBuf, String> {
             return Ok(bin);
         }
     }
-    Err("no PostgreSQL server binaries (initdb, pg_ctl, postgres) found; install \
+    Err(
+        "no PostgreSQL server binaries (initdb, pg_ctl, postgres) found; install \
          PostgreSQL (Debian: `apt-get install postgresql`) or set PG_BINDIR"
-        .into())
+            .into(),
+    )
 }
 
 fn is_root() -> Result<bool, String> {
@@ -217,9 +227,12 @@ fn unique_temp_dir() -> Result<PathBuf, String> {
 
 /// Runs `command` to completion: its standard output, or why it failed.
 fn run(command: &mut Command) -> Result<String, String> {
-    let output = command
-        .output()
-        .map_err(|err| format!("cannot run `{}`: {err}", command.get_program().to_string_lossy()))?;
+    let output = command.output().map_err(|err| {
+        format!(
+            "cannot run `{}`: {err}",
+            command.get_program().to_string_lossy()
+        )
+    })?;
     if output.status.success() {
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
     } else {

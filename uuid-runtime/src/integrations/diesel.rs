@@ -17,11 +17,16 @@ macro_rules! __impl_diesel_sql_type {
             $crate::__private::diesel::sql_types::Nullable<$sql_type>
         );
 
+        // diesel's `ToSql` requires `Debug`, which typed IDs leave to their author. The
+        // bound, not checked until the impl is used (`for<'a>` makes it so), keeps one
+        // without `Debug` compiling: it only cannot be bound in a query.
         #[automatically_derived]
         impl $crate::__private::diesel::serialize::ToSql<
             $crate::__private::diesel::sql_types::Nullable<$sql_type>,
             $backend,
         > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
         {
             fn to_sql<'b>(
                 &'b self,

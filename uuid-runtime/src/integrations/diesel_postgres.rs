@@ -40,12 +40,15 @@ pub fn from_sql<T: TypedId>(value: PgValue<'_>) -> deserialize::Result<T> {
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_postgres {
     ($ty:ident) => {
+        // `ToSql: Debug`: see `__impl_diesel_sql_type!`.
         #[automatically_derived]
         impl
             $crate::__private::diesel::serialize::ToSql<
                 $crate::__private::diesel::sql_types::Uuid,
                 $crate::__private::diesel::pg::Pg,
             > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
         {
             fn to_sql<'b>(
                 &'b self,

@@ -53,12 +53,15 @@ pub fn from_sql<T: TypedId>(value: SqliteValue<'_, '_, '_>) -> deserialize::Resu
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_sqlite {
     ($ty:ident) => {
+        // `ToSql: Debug`: see `__impl_diesel_sql_type!`.
         #[automatically_derived]
         impl
             $crate::__private::diesel::serialize::ToSql<
                 $crate::__private::diesel::sql_types::Binary,
                 $crate::__private::diesel::sqlite::Sqlite,
             > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
         {
             fn to_sql<'b>(
                 &'b self,

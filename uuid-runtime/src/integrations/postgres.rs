@@ -70,8 +70,13 @@ pub fn from_sql<T: TypedId>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
 #[macro_export]
 macro_rules! __impl_typed_id_postgres {
     ($ty:ident) => {
+        // `ToSql: Debug`: the bound (not checked until used, thanks to `for<'a>`)
+        // keeps a typed ID without `Debug` compiling, as a column it never binds.
         #[automatically_derived]
-        impl $crate::__private::postgres_types::ToSql for $ty {
+        impl $crate::__private::postgres_types::ToSql for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
             fn to_sql(
                 &self,
                 ty: &$crate::__private::postgres_types::Type,
@@ -83,7 +88,7 @@ macro_rules! __impl_typed_id_postgres {
                 $crate::__private::postgres_impl::to_sql(self, ty, out)
             }
 
-            fn accepts(ty: &$crate::__private::postgres_types::Type) -> bool {
+            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
                 $crate::__private::postgres_impl::accepts(ty)
             }
 
@@ -108,7 +113,7 @@ macro_rules! __impl_typed_id_postgres {
                 $crate::__private::postgres_impl::from_sql(ty, raw)
             }
 
-            fn accepts(ty: &$crate::__private::postgres_types::Type) -> bool {
+            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
                 $crate::__private::postgres_impl::accepts(ty)
             }
         }

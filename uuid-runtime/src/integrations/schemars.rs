@@ -70,7 +70,7 @@ macro_rules! __impl_typed_id_schemars {
     ($ty:ident) => {
         #[automatically_derived]
         impl $crate::__private::schemars::JsonSchema for $ty {
-            fn inline_schema() -> bool {
+            fn inline_schema() -> ::core::primitive::bool {
                 $crate::__private::schemars_impl::inline_schema::<Self>()
             }
 

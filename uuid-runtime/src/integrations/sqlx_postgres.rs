@@ -5,10 +5,10 @@
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
-use sqlx_postgres::types::Oid;
-use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef};
 use sqlx::{Decode, Encode, Type};
 use sqlx_postgres::Postgres;
+use sqlx_postgres::types::Oid;
+use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef};
 
 use super::storage::{self, Storage};
 use crate::{TypedId, Uuid};
@@ -90,7 +90,9 @@ macro_rules! __impl_typed_id_sqlx_postgres {
         }
 
         #[automatically_derived]
-        impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_postgres::Postgres> for $ty {
+        impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_postgres::Postgres>
+            for $ty
+        {
             fn encode_by_ref(
                 &self,
                 buf: &mut $crate::__private::sqlx_postgres::PgArgumentBuffer,
@@ -107,7 +109,9 @@ macro_rules! __impl_typed_id_sqlx_postgres {
         }
 
         #[automatically_derived]
-        impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_postgres::Postgres> for $ty {
+        impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_postgres::Postgres>
+            for $ty
+        {
             fn decode(
                 value: $crate::__private::sqlx_postgres::PgValueRef<'_>,
             ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {

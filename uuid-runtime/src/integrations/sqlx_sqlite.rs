@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 
 use sqlx::encode::IsNull;
 use sqlx::error::{BoxDynError, UnexpectedNullError};
-use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
 use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
+use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
 
 use super::storage::{self, SqliteValue};
 use crate::{TypedId, Uuid};
@@ -78,7 +78,9 @@ macro_rules! __impl_typed_id_sqlx_sqlite {
                 $crate::__private::sqlx_sqlite_impl::type_info()
             }
 
-            fn compatible(ty: &$crate::__private::sqlx_sqlite::SqliteTypeInfo) -> bool {
+            fn compatible(
+                ty: &$crate::__private::sqlx_sqlite::SqliteTypeInfo,
+            ) -> ::core::primitive::bool {
                 $crate::__private::sqlx_sqlite_impl::compatible(ty)
             }
         }

@@ -1,6 +1,18 @@
 //! The storage contract the database integrations share: a UUID is stored as its 16
 //! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB), and text in any of the four
 //! forms is read too. Every other value is a [`DecodeError`] that says what was found.
+// Each database feature uses a part; with all of them on, all of it is used.
+#![cfg_attr(
+    not(all(
+        feature = "postgres",
+        feature = "sqlx-postgres",
+        feature = "sqlx-sqlite",
+        feature = "diesel-postgres",
+        feature = "diesel-sqlite",
+        feature = "rusqlite"
+    )),
+    allow(dead_code)
+)]
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -33,7 +45,12 @@ pub(crate) fn from_text(text: &[u8]) -> Result<Uuid, DecodeError> {
 }
 
 /// A non-NULL SQLite value, as the SQLite crates hand it over.
-#[cfg(any(feature = "sqlx-sqlite", feature = "diesel-sqlite", feature = "rusqlite"))]
+#[cfg(any(
+    feature = "sqlx-sqlite",
+    feature = "diesel-sqlite",
+    feature = "rusqlite"
+))]
+#[derive(Clone, Copy)]
 pub(crate) enum SqliteValue<'a> {
     Blob(&'a [u8]),
     Text(&'a [u8]),
@@ -42,12 +59,18 @@ pub(crate) enum SqliteValue<'a> {
 }
 
 /// The UUID a SQLite value holds: a 16-byte BLOB, or text in one of the four forms.
-#[cfg(any(feature = "sqlx-sqlite", feature = "diesel-sqlite", feature = "rusqlite"))]
+#[cfg(any(
+    feature = "sqlx-sqlite",
+    feature = "diesel-sqlite",
+    feature = "rusqlite"
+))]
 pub(crate) fn from_sqlite(value: SqliteValue<'_>) -> Result<Uuid, DecodeError> {
     match value {
         SqliteValue::Blob(bytes) => from_octets(bytes, Storage::SqliteBlob),
         SqliteValue::Text(text) => from_text(text),
-        SqliteValue::Integer => Err(DecodeError::SqliteType { found: "an INTEGER" }),
+        SqliteValue::Integer => Err(DecodeError::SqliteType {
+            found: "an INTEGER",
+        }),
         SqliteValue::Real => Err(DecodeError::SqliteType { found: "a REAL" }),
     }
 }
