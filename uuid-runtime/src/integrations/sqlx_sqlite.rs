@@ -41,6 +41,7 @@ impl Decode<'_, Sqlite> for Uuid {
             "BLOB" => SqliteValue::Blob(bytes),
             "TEXT" => SqliteValue::Text(bytes),
             "REAL" => SqliteValue::Real,
+            // The one storage class left.
             _ => SqliteValue::Integer,
         };
         Ok(storage::from_sqlite(value)?)

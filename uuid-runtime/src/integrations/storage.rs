@@ -45,11 +45,6 @@ pub(crate) fn from_text(text: &[u8]) -> Result<Uuid, DecodeError> {
 }
 
 /// A non-NULL SQLite value, as the SQLite crates hand it over.
-#[cfg(any(
-    feature = "sqlx-sqlite",
-    feature = "diesel-sqlite",
-    feature = "rusqlite"
-))]
 #[derive(Clone, Copy)]
 pub(crate) enum SqliteValue<'a> {
     Blob(&'a [u8]),
@@ -59,11 +54,6 @@ pub(crate) enum SqliteValue<'a> {
 }
 
 /// The UUID a SQLite value holds: a 16-byte BLOB, or text in one of the four forms.
-#[cfg(any(
-    feature = "sqlx-sqlite",
-    feature = "diesel-sqlite",
-    feature = "rusqlite"
-))]
 pub(crate) fn from_sqlite(value: SqliteValue<'_>) -> Result<Uuid, DecodeError> {
     match value {
         SqliteValue::Blob(bytes) => from_octets(bytes, Storage::SqliteBlob),
