@@ -27,3 +27,4 @@ pub fn build_test_crate(name: &str) -> Output {
         .output()
         .expect("cargo runs")
 }
+pub mod postgres;

@@ -5,6 +5,18 @@
 
 mod bytes;
 mod draft_v7;
+// The database and schema integrations box their errors and build schema text.
+#[cfg(any(
+    feature = "postgres",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "diesel-postgres",
+    feature = "diesel-sqlite",
+    feature = "rusqlite",
+    feature = "schemars"
+))]
+extern crate alloc;
+
 mod fields;
 mod fmt;
 mod integrations;

@@ -221,3 +221,35 @@ pub use ::proptest;
 pub use crate::integrations::borsh as borsh_impl;
 #[cfg(feature = "borsh")]
 pub use ::borsh;
+// For the database and schema integrations' `__impl_typed_id_<feature>!` macros: the
+// crates whose traits they implement, and the generic bodies in each integration's file.
+#[cfg(feature = "diesel-postgres")]
+pub use crate::integrations::diesel_postgres as diesel_postgres_impl;
+#[cfg(feature = "diesel-sqlite")]
+pub use crate::integrations::diesel_sqlite as diesel_sqlite_impl;
+#[cfg(feature = "postgres")]
+pub use crate::integrations::postgres as postgres_impl;
+#[cfg(feature = "rusqlite")]
+pub use crate::integrations::rusqlite as rusqlite_impl;
+#[cfg(feature = "schemars")]
+pub use crate::integrations::schemars as schemars_impl;
+#[cfg(feature = "sqlx-postgres")]
+pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
+#[cfg(feature = "sqlx-sqlite")]
+pub use crate::integrations::sqlx_sqlite as sqlx_sqlite_impl;
+#[cfg(feature = "postgres")]
+pub use ::{bytes, postgres_types};
+#[cfg(any(feature = "diesel-postgres", feature = "diesel-sqlite"))]
+pub use ::diesel;
+#[cfg(feature = "rusqlite")]
+pub use ::rusqlite;
+#[cfg(feature = "schemars")]
+pub use ::schemars;
+#[cfg(any(feature = "sqlx-postgres", feature = "sqlx-sqlite"))]
+pub use ::sqlx;
+#[cfg(feature = "sqlx-postgres")]
+pub use ::sqlx_postgres;
+#[cfg(feature = "sqlx-sqlite")]
+pub use ::sqlx_sqlite;
+#[cfg(feature = "schemars")]
+pub use alloc::borrow::Cow;

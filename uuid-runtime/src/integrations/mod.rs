@@ -26,6 +26,33 @@ pub mod serde;
 mod uuid;
 #[cfg(feature = "zerocopy")]
 mod zerocopy;
+// Databases and schemas: one file per feature, and what several of them share (the
+// storage contract's decoding; diesel's expression impls).
+#[cfg(any(feature = "diesel-postgres", feature = "diesel-sqlite"))]
+mod diesel;
+#[cfg(feature = "diesel-postgres")]
+pub mod diesel_postgres;
+#[cfg(feature = "diesel-sqlite")]
+pub mod diesel_sqlite;
+#[cfg(feature = "postgres")]
+pub mod postgres;
+#[cfg(feature = "rusqlite")]
+pub mod rusqlite;
+#[cfg(feature = "schemars")]
+pub mod schemars;
+#[cfg(feature = "sqlx-postgres")]
+pub mod sqlx_postgres;
+#[cfg(feature = "sqlx-sqlite")]
+pub mod sqlx_sqlite;
+#[cfg(any(
+    feature = "postgres",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "diesel-postgres",
+    feature = "diesel-sqlite",
+    feature = "rusqlite"
+))]
+mod storage;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
@@ -36,6 +63,13 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_arbitrary!($ty);
         $crate::__impl_typed_id_proptest!($ty);
         $crate::__impl_typed_id_borsh!($ty);
+        $crate::__impl_typed_id_postgres!($ty);
+        $crate::__impl_typed_id_sqlx_postgres!($ty);
+        $crate::__impl_typed_id_sqlx_sqlite!($ty);
+        $crate::__impl_typed_id_diesel_postgres!($ty);
+        $crate::__impl_typed_id_diesel_sqlite!($ty);
+        $crate::__impl_typed_id_rusqlite!($ty);
+        $crate::__impl_typed_id_schemars!($ty);
     };
 }
 
@@ -66,5 +100,54 @@ macro_rules! __impl_typed_id_proptest {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_borsh {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "postgres"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_postgres {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "sqlx-postgres"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sqlx_postgres {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "sqlx-sqlite"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sqlx_sqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "diesel-postgres"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_postgres {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "diesel-sqlite"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_sqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "rusqlite"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rusqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "schemars"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_schemars {
     ($ty:ident) => {};
 }

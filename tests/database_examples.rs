@@ -1,0 +1,167 @@
+//! The `sqlite` and `postgres` examples, run as processes: the rows they print, and the
+//! messages of the PostgreSQL one when `DATABASE_URL` is unset or unreachable.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+use uuid_runtime::typeid;
+
+/// The examples' binaries, built by the cargo that runs this test (`cargo test --test
+/// database_examples` builds no examples, and the build makes stale ones fresh).
+fn example(name: &str) -> Command {
+    static BINARIES: OnceLock<Vec<(String, PathBuf)>> = OnceLock::new();
+    let binaries = BINARIES.get_or_init(|| {
+        let mut build = Command::new(env!("CARGO"));
+        build
+            .args(["build", "--example", "sqlite", "--example", "postgres"])
+            .arg("--message-format=json")
+            .arg("--manifest-path")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+        if !cfg!(debug_assertions) {
+            build.arg("--release");
+        }
+        let output = build.output().expect("cargo runs");
+        assert!(
+            output.status.success(),
+            "building the examples failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout)
+            .expect("cargo writes UTF-8 JSON")
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .filter(|message| message["reason"] == "compiler-artifact")
+            .filter_map(|message| {
+                let name = message["target"]["name"].as_str()?.to_owned();
+                Some((name, PathBuf::from(message["executable"].as_str()?)))
+            })
+            .collect()
+    });
+    let (_, binary) = binaries
+        .iter()
+        .find(|(built, _)| built == name)
+        .expect("cargo names the example's executable");
+    Command::new(binary)
+}
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("UTF-8 output")
+}
+
+/// The TypeIDs with `prefix` in `line`, parsed.
+fn typeids<'a>(line: &'a str, prefix: &'a str) -> impl Iterator<Item = &'a str> {
+    line.split_whitespace()
+        .filter(move |word| typeid::parse(word).is_ok_and(|(found, _)| found == prefix))
+}
+
+/// Checks the report both examples print: stored users and orders, the join read
+/// back with the same IDs, and the decode error of a wrong version.
+fn check_report(stdout: &str, storage: &str) {
+    let stored: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| *line != "stored:")
+        .take_while(|line| !line.starts_with("read back"))
+        .collect();
+    let orders: Vec<&str> = stored
+        .iter()
+        .flat_map(|line| typeids(line, "order"))
+        .collect();
+    assert_eq!(orders.len(), 3, "{stdout}");
+    let joined: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("read back"))
+        .skip(1)
+        .take(3)
+        .collect();
+    for line in &joined {
+        let order = typeids(line, "order").next().expect("an order ID");
+        assert!(orders.contains(&order), "{line}");
+        assert_eq!(typeids(line, "user").count(), 1, "{line}");
+        assert!(line.ends_with(storage), "{line}");
+    }
+    assert!(
+        stdout.contains("as a UserId:")
+            && stdout.contains("wrong UUID version: expected 7, found 4"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_sqlite_example_stores_and_reads_typed_ids() {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("sqlite").output().unwrap();
+    assert!(status.success(), "{}", text(&stderr));
+    check_report(text(&stdout), "(blob, 16 bytes)");
+}
+
+#[test]
+fn the_postgres_example_explains_a_missing_database_url() {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    assert_eq!(text(&stdout), "");
+    assert!(
+        text(&stderr).starts_with("error: DATABASE_URL is not set\n"),
+        "{}",
+        text(&stderr)
+    );
+}
+
+#[test]
+fn the_postgres_example_explains_an_unreachable_server() {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
+        .env(
+            "DATABASE_URL",
+            "postgres://postgres@localhost/postgres?host=/nonexistent",
+        )
+        .output()
+        .unwrap();
+    assert_eq!(status.code(), Some(1));
+    assert_eq!(text(&stdout), "");
+    assert!(
+        text(&stderr)
+            .starts_with("error: cannot connect to the PostgreSQL server at DATABASE_URL: "),
+        "{}",
+        text(&stderr)
+    );
+}
+
+#[test]
+fn the_postgres_example_stores_and_reads_typed_ids() {
+    let Some(server) = uuid_toolkit::postgres::postgres() else {
+        return;
+    };
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = example("postgres")
+        .env("DATABASE_URL", server.url())
+        .output()
+        .unwrap();
+    assert!(status.success(), "{}", text(&stderr));
+    let stdout = text(&stdout);
+    check_report(stdout, "(uuid)");
+    let any: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("lookup with = ANY($1)"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .collect();
+    assert_eq!(any.len(), 2, "{stdout}");
+}

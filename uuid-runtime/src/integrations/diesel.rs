@@ -1,0 +1,89 @@
+//! What diesel 2.3 asks of a column type besides `ToSql`/`FromSql`, for `Uuid` and typed
+//! IDs, shared by the `diesel-postgres` and `diesel-sqlite` features: `AsExpression`
+//! (what `#[derive(AsExpression)]` writes, so values bind in queries and `Insertable`
+//! structs) and `Queryable` (what `#[derive(FromSqlRow)]` writes, so they load into
+//! `Queryable`/`Selectable` structs), each for one SQL type and backend.
+
+/// `AsExpression` for `$ty`, `&$ty` and `&&$ty` as `$sql_type` and `Nullable<$sql_type>`,
+/// `ToSql<Nullable<$sql_type>, $backend>`, and `Queryable<$sql_type, $backend>`, for a
+/// `$ty` that implements `ToSql` and `FromSql` for `$sql_type` and `$backend`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_diesel_sql_type {
+    ($ty:ty, $sql_type:ty, $backend:ty) => {
+        $crate::__impl_diesel_sql_type!(@bind $ty, $sql_type);
+        $crate::__impl_diesel_sql_type!(
+            @bind $ty,
+            $crate::__private::diesel::sql_types::Nullable<$sql_type>
+        );
+
+        // diesel's `ToSql` requires `Debug`, which typed IDs leave to their author. The
+        // bound, not checked until the impl is used (`for<'a>` makes it so), keeps one
+        // without `Debug` compiling: it only cannot be bound in a query.
+        #[automatically_derived]
+        impl $crate::__private::diesel::serialize::ToSql<
+            $crate::__private::diesel::sql_types::Nullable<$sql_type>,
+            $backend,
+        > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                out: &mut $crate::__private::diesel::serialize::Output<'b, '_, $backend>,
+            ) -> $crate::__private::diesel::serialize::Result {
+                $crate::__private::diesel::serialize::ToSql::<$sql_type, $backend>::to_sql(
+                    self, out,
+                )
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::diesel::deserialize::Queryable<$sql_type, $backend> for $ty {
+            type Row = Self;
+
+            fn build(row: Self) -> $crate::__private::diesel::deserialize::Result<Self> {
+                ::core::result::Result::Ok(row)
+            }
+        }
+    };
+    (@bind $ty:ty, $sql_type:ty) => {
+        #[automatically_derived]
+        impl $crate::__private::diesel::expression::AsExpression<$sql_type> for $ty {
+            type Expression = $crate::__private::diesel::internal::derives::as_expression::Bound<
+                $sql_type,
+                Self,
+            >;
+
+            fn as_expression(self) -> Self::Expression {
+                $crate::__private::diesel::internal::derives::as_expression::Bound::new(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'a> $crate::__private::diesel::expression::AsExpression<$sql_type> for &'a $ty {
+            type Expression = $crate::__private::diesel::internal::derives::as_expression::Bound<
+                $sql_type,
+                Self,
+            >;
+
+            fn as_expression(self) -> Self::Expression {
+                $crate::__private::diesel::internal::derives::as_expression::Bound::new(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'a, 'b> $crate::__private::diesel::expression::AsExpression<$sql_type>
+            for &'a &'b $ty
+        {
+            type Expression = $crate::__private::diesel::internal::derives::as_expression::Bound<
+                $sql_type,
+                Self,
+            >;
+
+            fn as_expression(self) -> Self::Expression {
+                $crate::__private::diesel::internal::derives::as_expression::Bound::new(self)
+            }
+        }
+    };
+}

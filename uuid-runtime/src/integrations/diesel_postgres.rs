@@ -1,0 +1,85 @@
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! PostgreSQL (feature `diesel-postgres`): the SQL type `diesel::sql_types::Uuid`, 16
+//! octets on the binary protocol, as diesel's `uuid` feature. Only diesel's backend is
+//! needed (`postgres_backend`), so this links no libpq of its own.
+
+use diesel::deserialize::{self, FromSql};
+use diesel::pg::{Pg, PgValue};
+use diesel::serialize::{self, Output, ToSql};
+use diesel::sql_types::{Binary, Uuid as SqlUuid};
+
+use super::storage::{self, Storage};
+use crate::{TypedId, Uuid};
+
+impl ToSql<SqlUuid, Pg> for Uuid {
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+        ToSql::<Binary, Pg>::to_sql(self.as_bytes(), out)
+    }
+}
+
+impl FromSql<SqlUuid, Pg> for Uuid {
+    fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+        Ok(storage::from_octets(value.as_bytes(), Storage::Postgres)?)
+    }
+}
+
+crate::__impl_diesel_sql_type!(Uuid, SqlUuid, Pg);
+
+/// The body of the derived `to_sql`: the UUID's.
+pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+    ToSql::<SqlUuid, Pg>::to_sql(id.as_uuid(), out)
+}
+
+/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
+pub fn from_sql<T: TypedId>(value: PgValue<'_>) -> deserialize::Result<T> {
+    storage::adopt(FromSql::<SqlUuid, Pg>::from_sql(value)?)
+}
+
+/// diesel's traits for a typed ID as a PostgreSQL `uuid`, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_postgres {
+    ($ty:ident) => {
+        // `ToSql: Debug`: see `__impl_diesel_sql_type!`.
+        #[automatically_derived]
+        impl
+            $crate::__private::diesel::serialize::ToSql<
+                $crate::__private::diesel::sql_types::Uuid,
+                $crate::__private::diesel::pg::Pg,
+            > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                out: &mut $crate::__private::diesel::serialize::Output<
+                    'b,
+                    '_,
+                    $crate::__private::diesel::pg::Pg,
+                >,
+            ) -> $crate::__private::diesel::serialize::Result {
+                $crate::__private::diesel_postgres_impl::to_sql(self, out)
+            }
+        }
+
+        #[automatically_derived]
+        impl
+            $crate::__private::diesel::deserialize::FromSql<
+                $crate::__private::diesel::sql_types::Uuid,
+                $crate::__private::diesel::pg::Pg,
+            > for $ty
+        {
+            fn from_sql(
+                value: $crate::__private::diesel::pg::PgValue<'_>,
+            ) -> $crate::__private::diesel::deserialize::Result<Self> {
+                $crate::__private::diesel_postgres_impl::from_sql(value)
+            }
+        }
+
+        $crate::__impl_diesel_sql_type!(
+            $ty,
+            $crate::__private::diesel::sql_types::Uuid,
+            $crate::__private::diesel::pg::Pg
+        );
+    };
+}

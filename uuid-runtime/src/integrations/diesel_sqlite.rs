@@ -1,0 +1,98 @@
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! SQLite (feature `diesel-sqlite`): the SQL type `diesel::sql_types::Binary` (diesel
+//! has no `Uuid` type for SQLite), written as a 16-byte BLOB; read from such a BLOB or
+//! from TEXT in any of the four forms.
+
+use alloc::boxed::Box;
+
+use diesel::deserialize::{self, FromSql};
+use diesel::result::UnexpectedNullError;
+use diesel::serialize::{self, Output, ToSql};
+use diesel::sql_types::Binary;
+use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
+
+use super::storage::{self, SqliteValue as Stored};
+use crate::{TypedId, Uuid};
+
+impl ToSql<Binary, Sqlite> for Uuid {
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
+        ToSql::<Binary, Sqlite>::to_sql(self.as_bytes(), out)
+    }
+}
+
+impl FromSql<Binary, Sqlite> for Uuid {
+    fn from_sql(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Self> {
+        let stored = match value.value_type() {
+            Some(SqliteType::Binary) => Stored::Blob(value.read_blob()),
+            // The bytes as stored: `read_text` would replace bad UTF-8 (and hide it).
+            Some(SqliteType::Text) => Stored::Text(value.read_blob()),
+            Some(SqliteType::Double | SqliteType::Float) => Stored::Real,
+            Some(_) => Stored::Integer,
+            // diesel passes NULL to `from_nullable_sql`, which reports it; SQLite also
+            // says NULL when it cannot convert a value.
+            None => return Err(Box::new(UnexpectedNullError)),
+        };
+        Ok(storage::from_sqlite(stored)?)
+    }
+}
+
+crate::__impl_diesel_sql_type!(Uuid, Binary, Sqlite);
+
+/// The body of the derived `to_sql`: the UUID's.
+pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
+    ToSql::<Binary, Sqlite>::to_sql(id.as_uuid(), out)
+}
+
+/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
+pub fn from_sql<T: TypedId>(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<T> {
+    storage::adopt(FromSql::<Binary, Sqlite>::from_sql(value)?)
+}
+
+/// diesel's traits for a typed ID as a SQLite BLOB, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_sqlite {
+    ($ty:ident) => {
+        // `ToSql: Debug`: see `__impl_diesel_sql_type!`.
+        #[automatically_derived]
+        impl
+            $crate::__private::diesel::serialize::ToSql<
+                $crate::__private::diesel::sql_types::Binary,
+                $crate::__private::diesel::sqlite::Sqlite,
+            > for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                out: &mut $crate::__private::diesel::serialize::Output<
+                    'b,
+                    '_,
+                    $crate::__private::diesel::sqlite::Sqlite,
+                >,
+            ) -> $crate::__private::diesel::serialize::Result {
+                $crate::__private::diesel_sqlite_impl::to_sql(self, out)
+            }
+        }
+
+        #[automatically_derived]
+        impl
+            $crate::__private::diesel::deserialize::FromSql<
+                $crate::__private::diesel::sql_types::Binary,
+                $crate::__private::diesel::sqlite::Sqlite,
+            > for $ty
+        {
+            fn from_sql(
+                value: $crate::__private::diesel::sqlite::SqliteValue<'_, '_, '_>,
+            ) -> $crate::__private::diesel::deserialize::Result<Self> {
+                $crate::__private::diesel_sqlite_impl::from_sql(value)
+            }
+        }
+
+        $crate::__impl_diesel_sql_type!(
+            $ty,
+            $crate::__private::diesel::sql_types::Binary,
+            $crate::__private::diesel::sqlite::Sqlite
+        );
+    };
+}

@@ -1,0 +1,121 @@
+//! postgres-types 0.2 `ToSql`/`FromSql` for `Uuid` and typed IDs (feature `postgres`),
+//! which the `postgres` and `tokio-postgres` clients use: PostgreSQL's `uuid`, 16 octets
+//! on the binary protocol. postgres-types' own impls make `Option<_>` NULL and `Vec<_>`
+//! or `&[_]` a `uuid[]`.
+
+use alloc::boxed::Box;
+
+use bytes::BytesMut;
+use postgres_types::{FromSql, IsNull, ToSql, Type, WrongType};
+
+pub use super::storage::BoxError;
+use super::storage::{self, Storage};
+use crate::{TypedId, Uuid};
+
+impl ToSql for Uuid {
+    fn to_sql(&self, _: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
+        out.extend_from_slice(self.as_bytes());
+        Ok(IsNull::No)
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        accepts(ty)
+    }
+
+    fn to_sql_checked(&self, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
+        to_sql_checked(self, ty, out)
+    }
+}
+
+impl FromSql<'_> for Uuid {
+    fn from_sql(_: &Type, raw: &[u8]) -> Result<Self, BoxError> {
+        Ok(storage::from_octets(raw, Storage::Postgres)?)
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        accepts(ty)
+    }
+}
+
+/// The one column type both directions accept.
+pub fn accepts(ty: &Type) -> bool {
+    *ty == Type::UUID
+}
+
+/// The body of the derived `to_sql`: the UUID's.
+pub fn to_sql<T: TypedId>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
+    id.as_uuid().to_sql(ty, out)
+}
+
+/// `to_sql` after the type check, with `T` named in the error (what the
+/// `to_sql_checked!` macro writes, without its `std` paths).
+pub fn to_sql_checked<T: ToSql>(
+    value: &T,
+    ty: &Type,
+    out: &mut BytesMut,
+) -> Result<IsNull, BoxError> {
+    if !T::accepts(ty) {
+        return Err(Box::new(WrongType::new::<T>(ty.clone())));
+    }
+    value.to_sql(ty, out)
+}
+
+/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
+pub fn from_sql<T: TypedId>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
+    storage::adopt(Uuid::from_sql(ty, raw)?)
+}
+
+/// `ToSql` and `FromSql` for a typed ID, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_postgres {
+    ($ty:ident) => {
+        // `ToSql: Debug`: the bound (not checked until used, thanks to `for<'a>`)
+        // keeps a typed ID without `Debug` compiling, as a column it never binds.
+        #[automatically_derived]
+        impl $crate::__private::postgres_types::ToSql for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql(
+                &self,
+                ty: &$crate::__private::postgres_types::Type,
+                out: &mut $crate::__private::bytes::BytesMut,
+            ) -> ::core::result::Result<
+                $crate::__private::postgres_types::IsNull,
+                $crate::__private::postgres_impl::BoxError,
+            > {
+                $crate::__private::postgres_impl::to_sql(self, ty, out)
+            }
+
+            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::__private::postgres_impl::accepts(ty)
+            }
+
+            fn to_sql_checked(
+                &self,
+                ty: &$crate::__private::postgres_types::Type,
+                out: &mut $crate::__private::bytes::BytesMut,
+            ) -> ::core::result::Result<
+                $crate::__private::postgres_types::IsNull,
+                $crate::__private::postgres_impl::BoxError,
+            > {
+                $crate::__private::postgres_impl::to_sql_checked(self, ty, out)
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::postgres_types::FromSql<'_> for $ty {
+            fn from_sql(
+                ty: &$crate::__private::postgres_types::Type,
+                raw: &[::core::primitive::u8],
+            ) -> ::core::result::Result<Self, $crate::__private::postgres_impl::BoxError> {
+                $crate::__private::postgres_impl::from_sql(ty, raw)
+            }
+
+            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::__private::postgres_impl::accepts(ty)
+            }
+        }
+    };
+}

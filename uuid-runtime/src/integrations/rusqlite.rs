@@ -1,0 +1,68 @@
+//! rusqlite `ToSql`/`FromSql` for `Uuid` and typed IDs (feature `rusqlite`): written as
+//! a 16-byte BLOB, as rusqlite's `uuid` feature writes it; read from such a BLOB or
+//! from TEXT in any of the four forms.
+
+use alloc::boxed::Box;
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+
+use super::storage::{self, SqliteValue};
+use crate::{TypedId, Uuid};
+
+impl ToSql for Uuid {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::Borrowed(ValueRef::Blob(self.as_bytes())))
+    }
+}
+
+impl FromSql for Uuid {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        let value = match value {
+            ValueRef::Blob(bytes) => SqliteValue::Blob(bytes),
+            ValueRef::Text(text) => SqliteValue::Text(text),
+            ValueRef::Integer(_) => SqliteValue::Integer,
+            ValueRef::Real(_) => SqliteValue::Real,
+            // rusqlite's answer to NULL for a type that is not an `Option`, which it
+            // reports as "invalid column type Null".
+            ValueRef::Null => return Err(FromSqlError::InvalidType),
+        };
+        storage::from_sqlite(value).map_err(|error| FromSqlError::Other(Box::new(error)))
+    }
+}
+
+/// The body of the derived `to_sql`: the UUID's.
+pub fn to_sql<T: TypedId>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
+    id.as_uuid().to_sql()
+}
+
+/// The body of the derived `column_result`: the UUID, then the typed ID's version check.
+pub fn column_result<T: TypedId>(value: ValueRef<'_>) -> FromSqlResult<T> {
+    storage::adopt(Uuid::column_result(value)?).map_err(FromSqlError::Other)
+}
+
+/// rusqlite's `ToSql` and `FromSql` for a typed ID, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rusqlite {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::rusqlite::types::ToSql for $ty {
+            fn to_sql(
+                &self,
+            ) -> $crate::__private::rusqlite::Result<
+                $crate::__private::rusqlite::types::ToSqlOutput<'_>,
+            > {
+                $crate::__private::rusqlite_impl::to_sql(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::rusqlite::types::FromSql for $ty {
+            fn column_result(
+                value: $crate::__private::rusqlite::types::ValueRef<'_>,
+            ) -> $crate::__private::rusqlite::types::FromSqlResult<Self> {
+                $crate::__private::rusqlite_impl::column_result(value)
+            }
+        }
+    };
+}

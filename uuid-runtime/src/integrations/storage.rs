@@ -1,0 +1,138 @@
+//! The storage contract the database integrations share: a UUID is stored as its 16
+//! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB), and text in any of the four
+//! forms is read too. Every other value is a [`DecodeError`] that says what was found.
+// Each database feature uses a part; with all of them on, all of it is used.
+#![cfg_attr(
+    not(all(
+        feature = "postgres",
+        feature = "sqlx-postgres",
+        feature = "sqlx-sqlite",
+        feature = "diesel-postgres",
+        feature = "diesel-sqlite",
+        feature = "rusqlite"
+    )),
+    allow(dead_code)
+)]
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use core::error::Error;
+use core::fmt;
+
+use crate::{ParseError, TypedId, Uuid};
+
+/// The error type the database crates take from a decoder.
+pub type BoxError = Box<dyn Error + Send + Sync + 'static>;
+
+/// The UUID whose octets `bytes` are; PostgreSQL's binary `uuid` and a SQLite BLOB.
+pub(crate) fn from_octets(bytes: &[u8], storage: Storage) -> Result<Uuid, DecodeError> {
+    match <[u8; 16]>::try_from(bytes) {
+        Ok(octets) => Ok(Uuid::from_bytes(octets)),
+        Err(_) => Err(DecodeError::Length {
+            storage,
+            found: bytes.len(),
+        }),
+    }
+}
+
+/// The UUID written as `text` in one of the four text forms.
+pub(crate) fn from_text(text: &[u8]) -> Result<Uuid, DecodeError> {
+    let text = core::str::from_utf8(text).map_err(|_| DecodeError::NotUtf8)?;
+    Uuid::parse_str(text).map_err(|error| DecodeError::Text {
+        text: excerpt(text),
+        error,
+    })
+}
+
+/// A non-NULL SQLite value, as the SQLite crates hand it over.
+#[derive(Clone, Copy)]
+pub(crate) enum SqliteValue<'a> {
+    Blob(&'a [u8]),
+    Text(&'a [u8]),
+    Integer,
+    Real,
+}
+
+/// The UUID a SQLite value holds: a 16-byte BLOB, or text in one of the four forms.
+pub(crate) fn from_sqlite(value: SqliteValue<'_>) -> Result<Uuid, DecodeError> {
+    match value {
+        SqliteValue::Blob(bytes) => from_octets(bytes, Storage::SqliteBlob),
+        SqliteValue::Text(text) => from_text(text),
+        SqliteValue::Integer => Err(DecodeError::SqliteType {
+            found: "an INTEGER",
+        }),
+        SqliteValue::Real => Err(DecodeError::SqliteType { found: "a REAL" }),
+    }
+}
+
+/// `T` holding `uuid`: a wrong version is an error carrying the [`TypedIdError`] itself,
+/// so its text reaches the user and it can be downcast.
+///
+/// [`TypedIdError`]: crate::TypedIdError
+pub(crate) fn adopt<T: TypedId>(uuid: Uuid) -> Result<T, BoxError> {
+    T::try_from_uuid(uuid).map_err(|error| Box::new(error) as BoxError)
+}
+
+/// How the octets were stored, for the error's wording.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Storage {
+    /// A PostgreSQL `uuid` on the binary protocol.
+    Postgres,
+    /// A SQLite BLOB.
+    SqliteBlob,
+}
+
+/// Why a stored value is not a UUID.
+#[derive(Debug)]
+pub(crate) enum DecodeError {
+    /// Octets, but not 16 of them.
+    Length { storage: Storage, found: usize },
+    /// Text that is not a UUID in any of the four forms.
+    Text { text: String, error: ParseError },
+    /// Text that is not UTF-8.
+    NotUtf8,
+    /// A SQLite value of another storage class: `found` is "an INTEGER" or "a REAL".
+    SqliteType { found: &'static str },
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Length {
+                storage: Storage::Postgres,
+                found,
+            } => write!(f, "invalid UUID: expected 16 bytes, found {found}"),
+            Self::Length {
+                storage: Storage::SqliteBlob,
+                found,
+            } => write!(
+                f,
+                "invalid UUID: expected a 16-byte BLOB or UUID text, found a {found}-byte BLOB"
+            ),
+            Self::Text { text, error } => write!(f, "invalid UUID text `{text}`: {error}"),
+            Self::NotUtf8 => f.write_str("invalid UUID text: not UTF-8"),
+            Self::SqliteType { found } => write!(
+                f,
+                "invalid UUID: expected a 16-byte BLOB or UUID text, found {found}"
+            ),
+        }
+    }
+}
+
+impl Error for DecodeError {}
+
+/// The longest excerpt of bad text an error quotes.
+const EXCERPT_CHARS: usize = 64;
+
+/// `text` with control characters escaped, cut after [`EXCERPT_CHARS`] characters.
+fn excerpt(text: &str) -> String {
+    let mut quoted = String::new();
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(EXCERPT_CHARS) {
+        quoted.extend(c.escape_debug());
+    }
+    if chars.next().is_some() {
+        quoted.push_str("...");
+    }
+    quoted
+}
