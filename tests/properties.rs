@@ -162,7 +162,13 @@ fn check_error(input: &str, chars: usize, err: &ParseError) -> Result<(), TestCa
         prop_assert_eq!(input.chars().nth(err.position()), Some(c), "{:?}", input);
         // One character, or a run of whitespace around the UUID that starts with it.
         if matches!(err.kind(), ErrorKind::SurroundingWhitespace { .. }) {
-            prop_assert!(input.chars().skip(span.start).take(span.len()).all(char::is_whitespace));
+            prop_assert!(
+                input
+                    .chars()
+                    .skip(span.start)
+                    .take(span.len())
+                    .all(char::is_whitespace)
+            );
         } else {
             prop_assert_eq!(span.len(), 1);
         }

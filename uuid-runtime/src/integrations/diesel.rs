@@ -30,10 +30,10 @@ macro_rules! __impl_diesel_sql_type {
         {
             fn to_sql<'b>(
                 &'b self,
-                out: &mut $crate::__private::diesel::serialize::Output<'b, '_, $backend>,
+                __out: &mut $crate::__private::diesel::serialize::Output<'b, '_, $backend>,
             ) -> $crate::__private::diesel::serialize::Result {
                 $crate::__private::diesel::serialize::ToSql::<$sql_type, $backend>::to_sql(
-                    self, out,
+                    self, __out,
                 )
             }
         }
@@ -42,8 +42,8 @@ macro_rules! __impl_diesel_sql_type {
         impl $crate::__private::diesel::deserialize::Queryable<$sql_type, $backend> for $ty {
             type Row = Self;
 
-            fn build(row: Self) -> $crate::__private::diesel::deserialize::Result<Self> {
-                ::core::result::Result::Ok(row)
+            fn build(__row: Self) -> $crate::__private::diesel::deserialize::Result<Self> {
+                ::core::result::Result::Ok(__row)
             }
         }
     };

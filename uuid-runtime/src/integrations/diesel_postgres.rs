@@ -52,13 +52,13 @@ macro_rules! __impl_typed_id_diesel_postgres {
         {
             fn to_sql<'b>(
                 &'b self,
-                out: &mut $crate::__private::diesel::serialize::Output<
+                __out: &mut $crate::__private::diesel::serialize::Output<
                     'b,
                     '_,
                     $crate::__private::diesel::pg::Pg,
                 >,
             ) -> $crate::__private::diesel::serialize::Result {
-                $crate::__private::diesel_postgres_impl::to_sql(self, out)
+                $crate::__private::diesel_postgres_impl::to_sql(self, __out)
             }
         }
 
@@ -70,9 +70,9 @@ macro_rules! __impl_typed_id_diesel_postgres {
             > for $ty
         {
             fn from_sql(
-                value: $crate::__private::diesel::pg::PgValue<'_>,
+                __value: $crate::__private::diesel::pg::PgValue<'_>,
             ) -> $crate::__private::diesel::deserialize::Result<Self> {
-                $crate::__private::diesel_postgres_impl::from_sql(value)
+                $crate::__private::diesel_postgres_impl::from_sql(__value)
             }
         }
 

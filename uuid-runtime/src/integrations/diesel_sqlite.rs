@@ -65,13 +65,13 @@ macro_rules! __impl_typed_id_diesel_sqlite {
         {
             fn to_sql<'b>(
                 &'b self,
-                out: &mut $crate::__private::diesel::serialize::Output<
+                __out: &mut $crate::__private::diesel::serialize::Output<
                     'b,
                     '_,
                     $crate::__private::diesel::sqlite::Sqlite,
                 >,
             ) -> $crate::__private::diesel::serialize::Result {
-                $crate::__private::diesel_sqlite_impl::to_sql(self, out)
+                $crate::__private::diesel_sqlite_impl::to_sql(self, __out)
             }
         }
 
@@ -83,9 +83,9 @@ macro_rules! __impl_typed_id_diesel_sqlite {
             > for $ty
         {
             fn from_sql(
-                value: $crate::__private::diesel::sqlite::SqliteValue<'_, '_, '_>,
+                __value: $crate::__private::diesel::sqlite::SqliteValue<'_, '_, '_>,
             ) -> $crate::__private::diesel::deserialize::Result<Self> {
-                $crate::__private::diesel_sqlite_impl::from_sql(value)
+                $crate::__private::diesel_sqlite_impl::from_sql(__value)
             }
         }
 

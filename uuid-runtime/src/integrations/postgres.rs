@@ -79,42 +79,42 @@ macro_rules! __impl_typed_id_postgres {
         {
             fn to_sql(
                 &self,
-                ty: &$crate::__private::postgres_types::Type,
-                out: &mut $crate::__private::bytes::BytesMut,
+                __ty: &$crate::__private::postgres_types::Type,
+                __out: &mut $crate::__private::bytes::BytesMut,
             ) -> ::core::result::Result<
                 $crate::__private::postgres_types::IsNull,
                 $crate::__private::postgres_impl::BoxError,
             > {
-                $crate::__private::postgres_impl::to_sql(self, ty, out)
+                $crate::__private::postgres_impl::to_sql(self, __ty, __out)
             }
 
-            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
-                $crate::__private::postgres_impl::accepts(ty)
+            fn accepts(__ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::__private::postgres_impl::accepts(__ty)
             }
 
             fn to_sql_checked(
                 &self,
-                ty: &$crate::__private::postgres_types::Type,
-                out: &mut $crate::__private::bytes::BytesMut,
+                __ty: &$crate::__private::postgres_types::Type,
+                __out: &mut $crate::__private::bytes::BytesMut,
             ) -> ::core::result::Result<
                 $crate::__private::postgres_types::IsNull,
                 $crate::__private::postgres_impl::BoxError,
             > {
-                $crate::__private::postgres_impl::to_sql_checked(self, ty, out)
+                $crate::__private::postgres_impl::to_sql_checked(self, __ty, __out)
             }
         }
 
         #[automatically_derived]
         impl $crate::__private::postgres_types::FromSql<'_> for $ty {
             fn from_sql(
-                ty: &$crate::__private::postgres_types::Type,
-                raw: &[::core::primitive::u8],
+                __ty: &$crate::__private::postgres_types::Type,
+                __raw: &[::core::primitive::u8],
             ) -> ::core::result::Result<Self, $crate::__private::postgres_impl::BoxError> {
-                $crate::__private::postgres_impl::from_sql(ty, raw)
+                $crate::__private::postgres_impl::from_sql(__ty, __raw)
             }
 
-            fn accepts(ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
-                $crate::__private::postgres_impl::accepts(ty)
+            fn accepts(__ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::__private::postgres_impl::accepts(__ty)
             }
         }
     };

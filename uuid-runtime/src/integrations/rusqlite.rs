@@ -59,9 +59,9 @@ macro_rules! __impl_typed_id_rusqlite {
         #[automatically_derived]
         impl $crate::__private::rusqlite::types::FromSql for $ty {
             fn column_result(
-                value: $crate::__private::rusqlite::types::ValueRef<'_>,
+                __value: $crate::__private::rusqlite::types::ValueRef<'_>,
             ) -> $crate::__private::rusqlite::types::FromSqlResult<Self> {
-                $crate::__private::rusqlite_impl::column_result(value)
+                $crate::__private::rusqlite_impl::column_result(__value)
             }
         }
     };

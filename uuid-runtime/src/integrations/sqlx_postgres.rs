@@ -95,12 +95,12 @@ macro_rules! __impl_typed_id_sqlx_postgres {
         {
             fn encode_by_ref(
                 &self,
-                buf: &mut $crate::__private::sqlx_postgres::PgArgumentBuffer,
+                __buf: &mut $crate::__private::sqlx_postgres::PgArgumentBuffer,
             ) -> ::core::result::Result<
                 $crate::__private::sqlx::encode::IsNull,
                 $crate::__private::sqlx::error::BoxDynError,
             > {
-                $crate::__private::sqlx_postgres_impl::encode(self, buf)
+                $crate::__private::sqlx_postgres_impl::encode(self, __buf)
             }
 
             fn size_hint(&self) -> ::core::primitive::usize {
@@ -113,9 +113,9 @@ macro_rules! __impl_typed_id_sqlx_postgres {
             for $ty
         {
             fn decode(
-                value: $crate::__private::sqlx_postgres::PgValueRef<'_>,
+                __value: $crate::__private::sqlx_postgres::PgValueRef<'_>,
             ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
-                $crate::__private::sqlx_postgres_impl::decode(value)
+                $crate::__private::sqlx_postgres_impl::decode(__value)
             }
         }
     };

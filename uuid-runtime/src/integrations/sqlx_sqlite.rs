@@ -80,9 +80,9 @@ macro_rules! __impl_typed_id_sqlx_sqlite {
             }
 
             fn compatible(
-                ty: &$crate::__private::sqlx_sqlite::SqliteTypeInfo,
+                __ty: &$crate::__private::sqlx_sqlite::SqliteTypeInfo,
             ) -> ::core::primitive::bool {
-                $crate::__private::sqlx_sqlite_impl::compatible(ty)
+                $crate::__private::sqlx_sqlite_impl::compatible(__ty)
             }
         }
 
@@ -90,21 +90,21 @@ macro_rules! __impl_typed_id_sqlx_sqlite {
         impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_sqlite::Sqlite> for $ty {
             fn encode_by_ref(
                 &self,
-                buf: &mut $crate::__private::sqlx_sqlite::SqliteArgumentsBuffer,
+                __buf: &mut $crate::__private::sqlx_sqlite::SqliteArgumentsBuffer,
             ) -> ::core::result::Result<
                 $crate::__private::sqlx::encode::IsNull,
                 $crate::__private::sqlx::error::BoxDynError,
             > {
-                $crate::__private::sqlx_sqlite_impl::encode(self, buf)
+                $crate::__private::sqlx_sqlite_impl::encode(self, __buf)
             }
         }
 
         #[automatically_derived]
         impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_sqlite::Sqlite> for $ty {
             fn decode(
-                value: $crate::__private::sqlx_sqlite::SqliteValueRef<'_>,
+                __value: $crate::__private::sqlx_sqlite::SqliteValueRef<'_>,
             ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
-                $crate::__private::sqlx_sqlite_impl::decode(value)
+                $crate::__private::sqlx_sqlite_impl::decode(__value)
             }
         }
     };

@@ -2,8 +2,10 @@
 //! derive reads and checks its input and emits one call of `__impl_typed_id!` (or of
 //! `__impl_typed_id_fallback!` after a mistake), whose expansion costs the user's build
 //! far less than the same tokens assembled by the proc macro's own code would cost to
-//! compile. Paths are absolute and local names hygienic, so the user's names neither
-//! leak in nor out.
+//! compile. Paths are absolute, and bindings have names no one writes: a binding whose
+//! name is a constant in the user's scope would be read as that constant (macro
+//! hygiene covers local variables, not items), so the user's names neither leak in
+//! nor out.
 
 /// A typed ID's inherent items and trait impls. The derive passes the pieces that
 /// depend on the field (spanned at the field's type, so that a field of the wrong type
@@ -38,10 +40,10 @@ macro_rules! __impl_typed_id {
             pub const fn try_from_uuid(
                 $uuid: $crate::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                let version = $crate::__impl_typed_id!(@version [$($version)?]);
-                match $crate::__private::typed_id::check_version($uuid, version) {
+                let __version = $crate::__impl_typed_id!(@version [$($version)?]);
+                match $crate::__private::typed_id::check_version($uuid, __version) {
                     ::core::result::Result::Ok($uuid) => ::core::result::Result::Ok($construct),
-                    ::core::result::Result::Err(err) => ::core::result::Result::Err(err),
+                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                 }
             }
 
@@ -70,8 +72,8 @@ macro_rules! __impl_typed_id {
                     "same name every time."
                 )]
                 #[must_use]
-                pub const fn from_name(name: &[::core::primitive::u8]) -> Self {
-                    Self::from_uuid($crate::Uuid::$constructor(&Self::NAMESPACE, name))
+                pub const fn from_name(__name: &[::core::primitive::u8]) -> Self {
+                    Self::from_uuid($crate::Uuid::$constructor(&Self::NAMESPACE, __name))
                 }
             )?
         }
@@ -83,9 +85,9 @@ macro_rules! __impl_typed_id {
                 $crate::__impl_typed_id!(@version [$($version)?]);
 
             fn try_from_uuid(
-                uuid: $crate::Uuid,
+                __uuid: $crate::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                Self::try_from_uuid(uuid)
+                Self::try_from_uuid(__uuid)
             }
 
             fn as_uuid(&self) -> &$crate::Uuid {
@@ -99,8 +101,8 @@ macro_rules! __impl_typed_id {
 
         #[automatically_derived]
         impl ::core::fmt::Display for $ty {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                $crate::__private::typed_id::fmt(self, f)
+            fn fmt(&self, __f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                $crate::__private::typed_id::fmt(self, __f)
             }
         }
 
@@ -109,9 +111,9 @@ macro_rules! __impl_typed_id {
             type Err = $crate::TypedIdError;
 
             fn from_str(
-                text: &::core::primitive::str,
+                __text: &::core::primitive::str,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                $crate::__private::typed_id::parse(text)
+                $crate::__private::typed_id::parse(__text)
             }
         }
 
@@ -119,8 +121,8 @@ macro_rules! __impl_typed_id {
 
         #[automatically_derived]
         impl ::core::convert::From<$ty> for $crate::Uuid {
-            fn from(id: $ty) -> Self {
-                $ty::into_uuid(id)
+            fn from(__id: $ty) -> Self {
+                $ty::into_uuid(__id)
             }
         }
 
@@ -143,7 +145,7 @@ macro_rules! __impl_typed_id {
         #[must_use]
         pub const fn from_uuid($uuid: $crate::Uuid) -> Self {
             match Self::try_from_uuid($uuid) {
-                ::core::result::Result::Ok(id) => id,
+                ::core::result::Result::Ok(__id) => __id,
                 ::core::result::Result::Err(_) => $crate::__private::wrong_version(
                     ::core::concat!(::core::stringify!($ty), "::from_uuid"),
                     $version,
@@ -182,16 +184,16 @@ macro_rules! __impl_typed_id {
         impl ::core::convert::TryFrom<$crate::Uuid> for $ty {
             type Error = $crate::TypedIdError;
 
-            fn try_from(uuid: $crate::Uuid) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                Self::try_from_uuid(uuid)
+            fn try_from(__uuid: $crate::Uuid) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                Self::try_from_uuid(__uuid)
             }
         }
     };
     (@from_trait $ty:ident, []) => {
         #[automatically_derived]
         impl ::core::convert::From<$crate::Uuid> for $ty {
-            fn from(uuid: $crate::Uuid) -> Self {
-                Self::from_uuid(uuid)
+            fn from(__uuid: $crate::Uuid) -> Self {
+                Self::from_uuid(__uuid)
             }
         }
     };
