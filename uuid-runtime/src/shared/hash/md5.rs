@@ -30,18 +30,18 @@ const SHIFTS: [[u32; 4]; 4] = [
 pub(super) const fn compress(state: &mut [u32; 8], block: &[u8; 64]) {
     let x = load_words(block, false);
     let mut working = [state[0], state[1], state[2], state[3]];
-    group::<0>(&mut working, &x);
-    group::<1>(&mut working, &x);
-    group::<2>(&mut working, &x);
-    group::<3>(&mut working, &x);
+    group(0, &mut working, &x);
+    group(1, &mut working, &x);
+    group(2, &mut working, &x);
+    group(3, &mut working, &x);
     add_words(state, working);
 }
 
-/// Steps `16 * G` to `16 * G + 15`: round `G + 1` of RFC 1321 §3.4.
-#[inline(always)]
-const fn group<const G: usize>(working: &mut [u32; 4], x: &[u32; 16]) {
+/// Steps `16 * n` to `16 * n + 15`: round `n + 1` of RFC 1321 §3.4.
+#[cfg_attr(not(debug_assertions), inline(always))]
+const fn group(n: usize, working: &mut [u32; 4], x: &[u32; 16]) {
     let [mut a, mut b, mut c, mut d] = *working;
-    rounds!(i in group G => {
+    rounds!(i in group n => {
         // The round's auxiliary function (F, G, H or I) and the word it reads. `b`,
         // the newest value, enters last, so the rest of the sum is ready before it:
         // F picks `c` where `b` is set and `d` elsewhere, as `d ^ (b & (c ^ d))` does;

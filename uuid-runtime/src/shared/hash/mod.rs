@@ -9,10 +9,10 @@
 //! as if concatenated, so namespace and name need no joining buffer.
 //!
 //! Speed: the compression functions are written as the standards write them, one
-//! round at a time, and [`rounds!`] repeats that round as straight-line code with the
-//! round number known (16 rounds in a function generic over its group of 16, inlined
-//! back), so table look-ups, the choice of round function and the message schedule's
-//! indices fold away and the 16 schedule words stay in registers.
+//! round at a time, and [`rounds!`] repeats that round as straight-line code (16 rounds
+//! in a function called once per group of 16 and, in optimised builds, inlined with the
+//! round numbers known), so table look-ups, the choice of round function and the
+//! message schedule's indices fold away and the 16 schedule words stay in registers.
 //! Input is compressed in place where it holds whole blocks; only a block that
 //! straddles two parts, and the padding, are copied. Sums and rotations are written
 //! with operators ([`sum!`], [`rotl!`]) rather than `wrapping_add` and `rotate_left`:
@@ -27,11 +27,13 @@
 // several times slower (see `sum!`).
 #![allow(clippy::manual_rotate)]
 
-/// Repeats `$body` for the 16 rounds `$t` of group `$group` (a const generic
-/// parameter): `$t` is `16 * $group + step`, known once the group is, so the optimizer
-/// folds everything `$t` decides. Written out 16 times rather than 64 or 80: the type
-/// checker's time grows faster than the length of a function, and each group is a
-/// function of its own, instantiated per group and inlined back.
+/// Repeats `$body` for the 16 rounds `$t` of group `$group`: `$t` is
+/// `16 * $group + step`. Each compression function calls its group function once per
+/// group with the group's number; optimised builds inline every call, so each round's
+/// number is known and the optimizer folds everything it decides, as in straight-line
+/// code. Written out 16 times rather than 64 or 80 and inlined only where optimised:
+/// the type checker's time grows faster than the length of a function, and a debug
+/// build (what compiles the macros) codegens one group per hash rather than every one.
 macro_rules! rounds {
     ($t:ident in group $group:ident => $body:block) => {
         rounds!(@steps $t, $group, $body, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)

@@ -12,19 +12,19 @@ pub(super) const INITIAL_STATE: [u32; 8] = [
 pub(super) const fn compress(state: &mut [u32; 8], block: &[u8; 64]) {
     let mut w = load_words(block, true);
     let mut working = [state[0], state[1], state[2], state[3], state[4]];
-    group::<0>(&mut working, &mut w);
-    group::<1>(&mut working, &mut w);
-    group::<2>(&mut working, &mut w);
-    group::<3>(&mut working, &mut w);
-    group::<4>(&mut working, &mut w);
+    group(0, &mut working, &mut w);
+    group(1, &mut working, &mut w);
+    group(2, &mut working, &mut w);
+    group(3, &mut working, &mut w);
+    group(4, &mut working, &mut w);
     add_words(state, working);
 }
 
-/// Rounds `16 * G` to `16 * G + 15`.
-#[inline(always)]
-const fn group<const G: usize>(working: &mut [u32; 5], w: &mut [u32; 16]) {
+/// Rounds `16 * n` to `16 * n + 15`.
+#[cfg_attr(not(debug_assertions), inline(always))]
+const fn group(n: usize, working: &mut [u32; 5], w: &mut [u32; 16]) {
     let [mut a, mut b, mut c, mut d, mut e] = *working;
-    rounds!(t in group G => {
+    rounds!(t in group n => {
         if t >= 16 {
             // W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16], rotated (§6.1.2 step 1).
             w[t % 16] = rotl!(

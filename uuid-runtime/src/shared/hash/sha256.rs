@@ -24,18 +24,18 @@ const ROUND_CONSTANTS: [u32; 64] = [
 pub(super) const fn compress(state: &mut [u32; 8], block: &[u8; 64]) {
     let mut w = load_words(block, true);
     let mut working = *state;
-    group::<0>(&mut working, &mut w);
-    group::<1>(&mut working, &mut w);
-    group::<2>(&mut working, &mut w);
-    group::<3>(&mut working, &mut w);
+    group(0, &mut working, &mut w);
+    group(1, &mut working, &mut w);
+    group(2, &mut working, &mut w);
+    group(3, &mut working, &mut w);
     add_words(state, working);
 }
 
-/// Rounds `16 * G` to `16 * G + 15`.
-#[inline(always)]
-const fn group<const G: usize>(working: &mut [u32; 8], w: &mut [u32; 16]) {
+/// Rounds `16 * n` to `16 * n + 15`.
+#[cfg_attr(not(debug_assertions), inline(always))]
+const fn group(n: usize, working: &mut [u32; 8], w: &mut [u32; 16]) {
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *working;
-    rounds!(t in group G => {
+    rounds!(t in group n => {
         if t >= 16 {
             // σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16] (§6.2.2 step 1).
             let w2 = w[(t + 14) % 16];
