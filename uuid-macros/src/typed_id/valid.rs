@@ -135,9 +135,10 @@ fn check_typed_id_prefix(lit: &LitStr) -> syn::Result<String> {
     let Err(err) = check_prefix(&value) else {
         return Ok(value);
     };
+    // The span of a prefix that is too long is all of it; underline what is too much.
     let chars = match err.kind() {
         PrefixErrorKind::TooLong { found } => MAX_PREFIX_LENGTH..found,
-        _ => err.position()..err.position() + 1,
+        _ => err.span(),
     };
     let fixed = snake_case(&value);
     let hint = (fixed != value && check_prefix(&fixed).is_ok())

@@ -7,9 +7,38 @@
 /// `AsExpression` for `$ty`, `&$ty` and `&&$ty` as `$sql_type` and `Nullable<$sql_type>`,
 /// `ToSql<Nullable<$sql_type>, $backend>`, and `Queryable<$sql_type, $backend>`, for a
 /// `$ty` that implements `ToSql` and `FromSql` for `$sql_type` and `$backend`.
+///
+/// `@typed_id` writes those `ToSql` and `FromSql` first, for a typed ID, through the
+/// `to_sql` and `from_sql` of the backend's integration module, `$crate::__private::$module`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_diesel_sql_type {
+    (@typed_id $ty:ident, $sql_type:ty, $backend:ty, $value:ty, $module:ident) => {
+        // `ToSql: Debug`: see below.
+        #[automatically_derived]
+        impl $crate::__private::diesel::serialize::ToSql<$sql_type, $backend> for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                __out: &mut $crate::__private::diesel::serialize::Output<'b, '_, $backend>,
+            ) -> $crate::__private::diesel::serialize::Result {
+                $crate::__private::$module::to_sql(self, __out)
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::diesel::deserialize::FromSql<$sql_type, $backend> for $ty {
+            fn from_sql(
+                __value: $value,
+            ) -> $crate::__private::diesel::deserialize::Result<Self> {
+                $crate::__private::$module::from_sql(__value)
+            }
+        }
+
+        $crate::__impl_diesel_sql_type!($ty, $sql_type, $backend);
+    };
     ($ty:ty, $sql_type:ty, $backend:ty) => {
         $crate::__impl_diesel_sql_type!(@bind $ty, $sql_type);
         $crate::__impl_diesel_sql_type!(

@@ -40,46 +40,12 @@ pub fn from_sql<T: TypedId>(value: PgValue<'_>) -> deserialize::Result<T> {
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_postgres {
     ($ty:ident) => {
-        // `ToSql: Debug`: see `__impl_diesel_sql_type!`.
-        #[automatically_derived]
-        impl
-            $crate::__private::diesel::serialize::ToSql<
-                $crate::__private::diesel::sql_types::Uuid,
-                $crate::__private::diesel::pg::Pg,
-            > for $ty
-        where
-            for<'a> $ty: ::core::fmt::Debug,
-        {
-            fn to_sql<'b>(
-                &'b self,
-                __out: &mut $crate::__private::diesel::serialize::Output<
-                    'b,
-                    '_,
-                    $crate::__private::diesel::pg::Pg,
-                >,
-            ) -> $crate::__private::diesel::serialize::Result {
-                $crate::__private::diesel_postgres_impl::to_sql(self, __out)
-            }
-        }
-
-        #[automatically_derived]
-        impl
-            $crate::__private::diesel::deserialize::FromSql<
-                $crate::__private::diesel::sql_types::Uuid,
-                $crate::__private::diesel::pg::Pg,
-            > for $ty
-        {
-            fn from_sql(
-                __value: $crate::__private::diesel::pg::PgValue<'_>,
-            ) -> $crate::__private::diesel::deserialize::Result<Self> {
-                $crate::__private::diesel_postgres_impl::from_sql(__value)
-            }
-        }
-
         $crate::__impl_diesel_sql_type!(
-            $ty,
+            @typed_id $ty,
             $crate::__private::diesel::sql_types::Uuid,
-            $crate::__private::diesel::pg::Pg
+            $crate::__private::diesel::pg::Pg,
+            $crate::__private::diesel::pg::PgValue<'_>,
+            diesel_postgres_impl
         );
     };
 }
