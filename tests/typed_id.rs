@@ -148,6 +148,13 @@ fn wrong_prefix_says_expected_and_found() {
             found: "order"
         }
     );
+    // `Debug` (what `unwrap` prints) shows the kind and the message, not the inline
+    // buffer the found prefix is kept in.
+    assert_eq!(
+        format!("{err:?}"),
+        "TypedIdError { kind: WrongPrefix { expected: \"user\", found: \"order\" }, \
+         message: \"wrong prefix: expected `user`, found `order`\" }"
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::sql_types;
 use uuid_runtime::Uuid;
 
-use crate::ids::{SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 use crate::{error_chain, server_or_skip, wrong_version};
 
 mod schema {
@@ -175,6 +175,55 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
     let loaded: TokenId = mixed::table.select(mixed::id).first(&mut db).unwrap();
     assert_eq!(*loaded.as_uuid(), V4);
     let _ = V7;
+}
+
+#[test]
+fn a_prefixed_id_of_any_version_round_trips() {
+    let server = server_or_skip!();
+    let mut db = connect(server);
+    let orders = [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(), Uuid::MAX].map(OrderId::from_uuid);
+    diesel::insert_into(mixed::table)
+        .values(orders.iter().map(|id| mixed::id.eq(id)).collect::<Vec<_>>())
+        .execute(&mut db)
+        .unwrap();
+    for order in &orders {
+        let found: OrderId = mixed::table
+            .filter(mixed::id.eq(order))
+            .select(mixed::id)
+            .first(&mut db)
+            .unwrap();
+        assert_eq!(found, *order);
+    }
+    let mut all: Vec<OrderId> = mixed::table.select(mixed::id).load(&mut db).unwrap();
+    all.sort();
+    let mut expected = orders.to_vec();
+    expected.sort();
+    assert_eq!(all, expected);
+}
+
+/// diesel does not check a column's type at run time (its schema says what it is), so
+/// a value of another type reaches the decoder, which says what it found.
+#[test]
+fn other_column_types_are_decode_errors_that_say_what_was_found() {
+    let server = server_or_skip!();
+    let mut db = connect(server);
+    for (expression, length) in [
+        ("'67e55044-10b1-426f-9247-bb680e5fe0c8'::text", 36),
+        ("42::int4", 4),
+        ("'\\x0102'::bytea", 2),
+    ] {
+        let expected = format!("invalid UUID: expected 16 bytes, found {length}");
+        let err = diesel::select(sql::<sql_types::Uuid>(expression))
+            .get_result::<Uuid>(&mut db)
+            .unwrap_err();
+        let text = error_chain(&err);
+        assert!(text.contains(&expected), "{expression}: {text}");
+        let err = diesel::select(sql::<sql_types::Uuid>(expression))
+            .get_result::<UserId>(&mut db)
+            .unwrap_err();
+        let text = error_chain(&err);
+        assert!(text.contains(&expected), "{expression}: {text}");
+    }
 }
 
 #[test]

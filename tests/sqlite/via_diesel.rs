@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::sql_types;
 use uuid_runtime::Uuid;
 
-use crate::ids::{SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 use crate::{NOT_UUIDS, TEXT_FORMS, TEXT_UUID, error_chain, wrong_version};
 
 mod schema {
@@ -195,6 +195,30 @@ fn a_typed_id_of_the_wrong_version_is_a_decode_error() {
         .get_result::<TokenId>(&mut db)
         .unwrap_err();
     assert_eq!(wrong_version(&err), Some((4, 7)));
+}
+
+#[test]
+fn a_prefixed_id_of_any_version_round_trips() {
+    let mut db = connect();
+    let orders = [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(), Uuid::MAX].map(OrderId::from_uuid);
+    diesel::insert_into(mixed::table)
+        .values(orders.iter().map(|id| mixed::id.eq(id)).collect::<Vec<_>>())
+        .execute(&mut db)
+        .unwrap();
+    for order in &orders {
+        let found: OrderId = mixed::table
+            .filter(mixed::id.eq(order))
+            .select(mixed::id)
+            .first(&mut db)
+            .unwrap();
+        assert_eq!(found, *order);
+        let octets: Vec<u8> = mixed::table
+            .filter(mixed::id.eq(order))
+            .select(mixed::id)
+            .first(&mut db)
+            .unwrap();
+        assert_eq!(octets, order.as_uuid().as_bytes());
+    }
 }
 
 /// diesel has no `uuid::Uuid` impl for SQLite: code with the `uuid` crate stores its
