@@ -80,6 +80,14 @@ impl NonNilUuid {
     }
 }
 
+/// The UUID; the same as [`NonNilUuid::get`].
+///
+/// ```
+/// use uuid_runtime::{NonNilUuid, Uuid};
+///
+/// let id = NonNilUuid::new(Uuid::NAMESPACE_DNS).unwrap();
+/// assert_eq!(Uuid::from(id), Uuid::NAMESPACE_DNS);
+/// ```
 impl From<NonNilUuid> for Uuid {
     fn from(id: NonNilUuid) -> Self {
         id.get()

@@ -8,6 +8,14 @@ use bytemuck::{Pod, TransparentWrapper, Zeroable};
 
 use crate::Uuid;
 
+/// All zeros is the nil UUID.
+///
+/// ```
+/// use bytemuck::Zeroable;
+/// use uuid_runtime::Uuid;
+///
+/// assert_eq!(Uuid::zeroed(), Uuid::NIL);
+/// ```
 // SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, which is `Zeroable`; all
 // zeros is the nil UUID.
 #[allow(unsafe_code)]
