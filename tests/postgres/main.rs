@@ -7,8 +7,9 @@
 //! a server each test prints `skipped: <why>` and returns, unless
 //! `UUID_TOOLKIT_REQUIRE_POSTGRES` is set (`.ci/run` sets it): then it fails.
 
-use uuid_runtime::{TypedIdError, TypedIdErrorKind};
-
+#[path = "../fixtures/errors.rs"]
+mod errors;
+use errors::{error_chain, wrong_version};
 #[path = "../fixtures/ids.rs"]
 mod ids;
 
@@ -27,31 +28,3 @@ macro_rules! server_or_skip {
     };
 }
 pub(crate) use server_or_skip;
-
-/// The error and every error it wraps, one per line: what a user would read.
-fn error_chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(error) = source {
-        text.push_str("\ncaused by: ");
-        text.push_str(&error.to_string());
-        source = error.source();
-    }
-    text
-}
-
-/// The expected and found versions of the `TypedIdError` in `error`'s chain, if there
-/// is one: the decoders box the error itself, so a caller can downcast to it.
-fn wrong_version(error: &(dyn std::error::Error + 'static)) -> Option<(u8, u8)> {
-    let mut current = Some(error);
-    while let Some(error) = current {
-        if let Some(found) = error.downcast_ref::<TypedIdError>() {
-            return match found.kind() {
-                TypedIdErrorKind::WrongVersion { expected, found } => Some((expected, found)),
-                _ => None,
-            };
-        }
-        current = error.source();
-    }
-    None
-}

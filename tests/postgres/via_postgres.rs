@@ -3,7 +3,7 @@
 use postgres::{Client, NoTls};
 use uuid_runtime::Uuid;
 
-use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
 use crate::{error_chain, server_or_skip, wrong_version};
 
 /// A new connection to the test server.
@@ -110,16 +110,7 @@ fn typed_ids_round_trip_and_look_up_by_equality_and_any() {
          )",
     )
     .unwrap();
-    let rows: Vec<_> = (0..20)
-        .map(|i| {
-            (
-                UserId::new(),
-                OrderId::from_uuid(Uuid::now_v6()),
-                TokenId::new(),
-                (i % 2 == 0).then(|| SessionId::from_uuid(Uuid::now_v1())),
-            )
-        })
-        .collect();
+    let rows = accounts(20);
     for (user, order, token, session) in &rows {
         db.execute(
             "INSERT INTO accounts VALUES ($1, $2, $3, $4)",

@@ -4,7 +4,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection};
 use sqlx::{Connection, Row};
 use uuid_runtime::Uuid;
 
-use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
 use crate::{error_chain, server_or_skip, wrong_version};
 
 /// Runs `test` with a new connection to the test server, on a one-thread runtime.
@@ -99,16 +99,7 @@ fn typed_ids_round_trip_and_look_up_by_equality_and_any() {
         .execute(&mut *db)
         .await
         .unwrap();
-        let rows: Vec<_> = (0..20)
-            .map(|i| {
-                (
-                    UserId::new(),
-                    OrderId::from_uuid(Uuid::now_v6()),
-                    TokenId::new(),
-                    (i % 2 == 0).then(SessionId::new),
-                )
-            })
-            .collect();
+        let rows = accounts(20);
         for &(user, order, token, session) in &rows {
             sqlx::query("INSERT INTO accounts VALUES ($1, $2, $3, $4)")
                 .bind(user)

@@ -3,6 +3,9 @@
 //! from those and from TEXT in the four forms, and any other value a decode error that
 //! says what it found.
 
+#[path = "../fixtures/errors.rs"]
+mod errors;
+use errors::{error_chain, wrong_version};
 #[path = "../fixtures/ids.rs"]
 mod ids;
 
@@ -10,7 +13,7 @@ mod via_diesel;
 mod via_rusqlite;
 mod via_sqlx;
 
-use uuid_runtime::{TypedIdError, TypedIdErrorKind, Uuid, uuid};
+use uuid_runtime::{Uuid, uuid};
 
 /// The UUID every entry of [`TEXT_FORMS`] spells.
 const TEXT_UUID: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -50,30 +53,3 @@ const NOT_UUIDS: [(&str, &str); 8] = [
     ),
     ("CAST(x'ff' AS TEXT)", "invalid UUID text: not UTF-8"),
 ];
-
-/// The error and every error it wraps, one per line: what a user would read.
-fn error_chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(error) = source {
-        text.push_str("\ncaused by: ");
-        text.push_str(&error.to_string());
-        source = error.source();
-    }
-    text
-}
-
-/// The expected and found versions of the `TypedIdError` in `error`'s chain.
-fn wrong_version(error: &(dyn std::error::Error + 'static)) -> Option<(u8, u8)> {
-    let mut current = Some(error);
-    while let Some(error) = current {
-        if let Some(found) = error.downcast_ref::<TypedIdError>() {
-            return match found.kind() {
-                TypedIdErrorKind::WrongVersion { expected, found } => Some((expected, found)),
-                _ => None,
-            };
-        }
-        current = error.source();
-    }
-    None
-}

@@ -3,7 +3,7 @@
 use rusqlite::{Connection, params};
 use uuid_runtime::Uuid;
 
-use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use crate::ids::{OrderId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
 use crate::{NOT_UUIDS, TEXT_FORMS, TEXT_UUID, error_chain, wrong_version};
 
 fn connect() -> Connection {
@@ -41,16 +41,7 @@ fn typed_ids_round_trip_and_look_up() {
         "CREATE TABLE accounts (user_id BLOB PRIMARY KEY, order_id BLOB, token BLOB, session BLOB)",
     )
     .unwrap();
-    let rows: Vec<_> = (0..20)
-        .map(|i| {
-            (
-                UserId::new(),
-                OrderId::from_uuid(Uuid::now_v6()),
-                TokenId::new(),
-                (i % 2 == 0).then(SessionId::new),
-            )
-        })
-        .collect();
+    let rows = accounts(20);
     for (user, order, token, session) in &rows {
         db.execute(
             "INSERT INTO accounts VALUES (?1, ?2, ?3, ?4)",
