@@ -5,44 +5,19 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-use serde_json::Value;
 use uuid_runtime::typeid;
 
-/// The examples' binaries, built by the cargo that runs this test (`cargo test --test
-/// database_examples` builds no examples, and the build makes stale ones fresh).
+#[path = "support/examples.rs"]
+mod examples;
+
+/// An example's binary, built on first use (both at once).
 fn example(name: &str) -> Command {
     static BINARIES: OnceLock<Vec<(String, PathBuf)>> = OnceLock::new();
-    let binaries = BINARIES.get_or_init(|| {
-        let mut build = Command::new(env!("CARGO"));
-        build
-            .args(["build", "--example", "sqlite", "--example", "postgres"])
-            .arg("--message-format=json")
-            .arg("--manifest-path")
-            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
-        if !cfg!(debug_assertions) {
-            build.arg("--release");
-        }
-        let output = build.output().expect("cargo runs");
-        assert!(
-            output.status.success(),
-            "building the examples failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout)
-            .expect("cargo writes UTF-8 JSON")
-            .lines()
-            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-            .filter(|message| message["reason"] == "compiler-artifact")
-            .filter_map(|message| {
-                let name = message["target"]["name"].as_str()?.to_owned();
-                Some((name, PathBuf::from(message["executable"].as_str()?)))
-            })
-            .collect()
-    });
+    let binaries = BINARIES.get_or_init(|| examples::build(&["sqlite", "postgres"]));
     let (_, binary) = binaries
         .iter()
         .find(|(built, _)| built == name)
-        .expect("cargo names the example's executable");
+        .expect("a built example");
     Command::new(binary)
 }
 

@@ -12,22 +12,7 @@ use uuid_runtime::{
 #[path = "support/generators.rs"]
 mod generators;
 
-use generators::{ManualClock, SplitMix};
-
-/// 2022-02-22 19:22:22 UTC.
-const START: Duration = Duration::from_secs(1_645_557_742);
-
-fn millis(id: Uuid) -> u64 {
-    (id.as_u128() >> 80) as u64
-}
-
-/// The 15-bit counter: `rand_a` then the top 3 bits of `rand_b`.
-fn counter(id: Uuid) -> u64 {
-    let value = id.as_u128();
-    let rand_a = (value >> 64) as u64 & 0xfff;
-    let rand_b_top = (value >> 59) as u64 & 0x7;
-    rand_a << 3 | rand_b_top
-}
+use generators::{ManualClock, START, SplitMix, counter, millis, v7_key};
 
 /// The 59 random bits at the bottom of `rand_b`.
 fn fresh_bits(id: Uuid) -> u64 {
@@ -426,11 +411,6 @@ fn new_v4_is_random_and_distinct() {
 /// of the millisecond.
 fn rand_a(id: Uuid) -> u64 {
     (id.as_u128() >> 64) as u64 & 0xfff
-}
-
-/// The key a v7 generator keeps: millisecond, `rand_a`, top 3 bits of `rand_b`.
-fn v7_key(id: Uuid) -> u64 {
-    millis(id) << 15 | counter(id)
 }
 
 #[test]

@@ -12,7 +12,7 @@ use uuid_runtime::{ExhaustedError, GregorianGenerator, Uuid, V7Generator};
 #[path = "support/generators.rs"]
 mod generators;
 
-use generators::{ManualClock, SplitMix};
+use generators::{ManualClock, START, SplitMix, millis as v7_millis, v7_key};
 
 const MAX_MILLIS: u64 = (1 << 48) - 1;
 const MAX_TICKS: u64 = (1 << 60) - 1;
@@ -22,9 +22,6 @@ const GREGORIAN_TO_UNIX_100NS: u64 = 0x01b2_1dd2_1381_4000;
 const CALLS: usize = 1 << 22;
 /// Calls made before the clock reaches the end, each returning a value.
 const RUN_UP: usize = 1 << 21;
-
-/// 2022-02-22 19:22:22 UTC.
-const START: Duration = Duration::from_secs(1_645_557_742);
 
 fn unix_millis(millis: u64) -> Duration {
     Duration::from_millis(millis)
@@ -46,17 +43,6 @@ const V7_READINGS: [Duration; 3] = [
     Duration::from_millis(MAX_MILLIS + 1),
     Duration::MAX,
 ];
-
-fn v7_millis(id: Uuid) -> u64 {
-    (id.as_u128() >> 80) as u64
-}
-
-/// The key a v7 generator keeps: millisecond, `rand_a`, top 3 bits of `rand_b`.
-fn v7_key(id: Uuid) -> u64 {
-    let value = id.as_u128();
-    let rand_a = (value >> 64) as u64 & 0xfff;
-    v7_millis(id) << 15 | rand_a << 3 | (value >> 59) as u64 & 0x7
-}
 
 fn ticks(id: Uuid) -> u64 {
     id.timestamp().unwrap().gregorian_100ns().unwrap()

@@ -2,7 +2,13 @@
 //! `bytemuck`, `zerocopy`, `borsh`, `arbitrary` and `proptest`, for `Uuid`,
 //! `NonNilUuid` and typed IDs.
 
-use uuid_runtime::{NonNilUuid, TypedId, Uuid, Variant};
+use uuid_runtime::{NonNilUuid, RandomSource, TypedId, Uuid, Variant};
+
+// Only its random source: the clock is for the generator tests.
+#[allow(dead_code)]
+#[path = "support/generators.rs"]
+mod generators;
+use generators::SplitMix;
 
 /// A typed ID of every version the derive accepts, and one without a version.
 mod ids {
@@ -41,18 +47,11 @@ mod ids {
 
 use ids::{AnyVersion, UserId, V1, V3, V4, V5, V6, V8, WithoutDebug};
 
-/// Deterministic "random" bytes (`SplitMix64`), so the tests see the same input each run.
+/// Deterministic "random" bytes, so the tests see the same input each run.
 fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut state = seed;
-    let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let bits = SplitMix::seeded(seed);
     (0..len.div_ceil(8))
-        .flat_map(|_| next().to_le_bytes())
+        .flat_map(|_| bits.next_u64().to_le_bytes())
         .take(len)
         .collect()
 }

@@ -419,33 +419,29 @@ def measure_rebuilds(b: Builder, pairs: list[tuple[str, str]], runs: int) -> dic
     return times
 
 
-def measure_cold(b: Builder, packages: list[str], runs: int) -> dict[str, list[float]]:
+def measure_cold(
+    b: Builder, packages: list[str], runs: int, rotate: bool = False, label: str = "cold build"
+) -> dict[str, list[float]]:
+    """Rounds of cold builds of `packages`; with `rotate`, each round starts one later,
+    so that none is always first after the others freed the disk cache."""
     times: dict[str, list[float]] = {p: [] for p in packages}
     for run in range(runs):
-        for package in packages:
+        first = run % len(packages) if rotate else 0
+        for package in packages[first:] + packages[:first]:
             target = b.scratch / "cold-target" / package
             shutil.rmtree(target, ignore_errors=True)
             elapsed, _ = b.build(package, target)
             shutil.rmtree(target, ignore_errors=True)
             times[package].append(elapsed)
-            log(f"cold build {run + 1}/{runs} {package}: {elapsed:.2f} s")
+            log(f"{label} {run + 1}/{runs} {package}: {elapsed:.2f} s")
     return times
 
 
 def measure_app(b: Builder, runs: int) -> dict[str, list[float]]:
-    """Rounds of cold builds of the three applications, in a rotating order so that
-    none is always first after the others freed the disk cache."""
-    packages = ["app-base", "app-ours", "app-uuid"]
-    times: dict[str, list[float]] = {p: [] for p in packages}
-    for run in range(runs):
-        for package in packages[run % 3 :] + packages[: run % 3]:
-            target = b.scratch / "cold-target" / package
-            shutil.rmtree(target, ignore_errors=True)
-            elapsed, _ = b.build(package, target)
-            shutil.rmtree(target, ignore_errors=True)
-            times[package].append(elapsed)
-            log(f"application cold build {run + 1}/{runs} {package}: {elapsed:.2f} s")
-    return times
+    """Rounds of cold builds of the three applications, in a rotating order."""
+    return measure_cold(
+        b, ["app-base", "app-ours", "app-uuid"], runs, rotate=True, label="application cold build"
+    )
 
 
 # --- reporting -------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::Duration;
 
-use uuid_runtime::{Clock, RandomSource};
+use uuid_runtime::{Clock, RandomSource, Uuid};
 
 /// A clock the test sets by hand, to any `Duration` (up to `Duration::MAX`). Set it
 /// only while no thread reads it: seconds and nanoseconds are stored apart.
@@ -55,4 +55,25 @@ impl RandomSource for SplitMix {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
+}
+
+/// 2022-02-22 19:22:22 UTC.
+pub const START: Duration = Duration::from_secs(1_645_557_742);
+
+/// A v7 UUID's millisecond.
+pub fn millis(id: Uuid) -> u64 {
+    (id.as_u128() >> 80) as u64
+}
+
+/// A v7 UUID's 15-bit counter: `rand_a` then the top 3 bits of `rand_b`.
+pub fn counter(id: Uuid) -> u64 {
+    let value = id.as_u128();
+    let rand_a = (value >> 64) as u64 & 0xfff;
+    let rand_b_top = (value >> 59) as u64 & 0x7;
+    rand_a << 3 | rand_b_top
+}
+
+/// The key a v7 generator keeps: millisecond, `rand_a`, top 3 bits of `rand_b`.
+pub fn v7_key(id: Uuid) -> u64 {
+    millis(id) << 15 | counter(id)
 }

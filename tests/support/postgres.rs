@@ -10,7 +10,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 use std::{env, fs};
 
@@ -30,7 +30,7 @@ pub struct PostgresServer {
     /// The write end of the watchdog's standard input: the watchdog stops the server
     /// and removes [`dir`](Self::dir) when this closes, which the operating system does
     /// when the process exits. Never written to.
-    _watchdog: Mutex<ChildStdin>,
+    _watchdog: ChildStdin,
 }
 
 impl PostgresServer {
@@ -161,7 +161,7 @@ fn start() -> Result<PostgresServer, String> {
     Ok(PostgresServer {
         dir,
         version,
-        _watchdog: Mutex::new(stdin),
+        _watchdog: stdin,
     })
 }
 

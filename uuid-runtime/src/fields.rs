@@ -131,7 +131,7 @@ impl Uuid {
             return Some(Timestamp::from_gregorian_100ns(ticks));
         }
         if self.is_rfc_version(7) {
-            let high = u64::from_be_bytes(self.high_bytes());
+            let (high, _) = self.as_u64_pair();
             return Some(Timestamp::from_unix_millis(high >> 16));
         }
         None
@@ -225,14 +225,9 @@ impl Uuid {
         self.is_rfc_version(1) || self.is_rfc_version(6)
     }
 
-    const fn high_bytes(&self) -> [u8; 8] {
-        let b = self.as_bytes();
-        [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]
-    }
-
     /// The 60-bit timestamp of a v1 or v6 UUID.
     const fn gregorian_100ns(&self) -> Option<u64> {
-        let high = u64::from_be_bytes(self.high_bytes());
+        let (high, _) = self.as_u64_pair();
         if self.is_rfc_version(1) {
             let time_low = high >> 32;
             let time_mid = (high >> 16) & 0xffff;

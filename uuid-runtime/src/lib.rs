@@ -5,8 +5,10 @@
 
 mod bytes;
 mod draft_v7;
-// The database and schema integrations box their errors and build schema text.
+// The database and schema integrations box their errors and build schema text; borsh's
+// errors carry their message as a `String`.
 #[cfg(any(
+    feature = "borsh",
     feature = "postgres",
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",

@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::num::NonZeroU128;
 use core::str::FromStr;
 
+use crate::shared::grammar::NIL_MESSAGE;
 use crate::{ParseError, Uuid};
 
 /// A UUID that is not the nil UUID (RFC 9562 §5.9): the nil value is the niche, so
@@ -205,7 +206,7 @@ impl FromStr for NonNilUuid {
 
 impl fmt::Display for NilUuidError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unexpected nil UUID: expected a non-nil UUID")
+        f.write_str(NIL_MESSAGE)
     }
 }
 

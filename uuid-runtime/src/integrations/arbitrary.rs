@@ -57,10 +57,9 @@ impl<'a> Arbitrary<'a> for NonNilUuid {
 /// RFC 9562 variant set when `T` has a version.
 pub fn arbitrary_typed_id<T: TypedId>(u: &mut Unstructured<'_>) -> Result<T> {
     let uuid = Uuid::arbitrary(u)?;
-    let uuid = match T::VERSION {
-        Some(version) => Uuid::with_version(uuid.into_bytes(), version),
-        None => uuid,
-    };
+    let uuid = T::VERSION.map_or(uuid, |version| {
+        Uuid::with_version(uuid.into_bytes(), version)
+    });
     // Only a hand-written `TypedId` with checks of its own can refuse this.
     T::try_from_uuid(uuid).map_err(|_| Error::IncorrectFormat)
 }

@@ -4,9 +4,6 @@
 //! Deserializing checks what the type promises: a `NonNilUuid` is not nil, a typed ID
 //! has its version; a value that breaks it is an `InvalidData` error with the reason.
 
-// borsh itself needs `alloc`; its errors carry their message as a `String`.
-extern crate alloc;
-
 use alloc::string::ToString;
 
 use borsh::io::{Error, ErrorKind, Read, Result, Write};

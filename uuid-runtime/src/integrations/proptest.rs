@@ -102,10 +102,9 @@ impl ValueTree for UuidValueTree {
 
     fn current(&self) -> Uuid {
         let uuid = Uuid::from_u128(self.bits.current());
-        match self.version {
-            Some(version) => Uuid::with_version(uuid.into_bytes(), version),
-            None => uuid,
-        }
+        self.version.map_or(uuid, |version| {
+            Uuid::with_version(uuid.into_bytes(), version)
+        })
     }
 
     fn simplify(&mut self) -> bool {

@@ -49,10 +49,7 @@ impl<'de> Visitor<'de> for UuidVisitor {
     }
 
     fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Uuid, E> {
-        match <[u8; 16]>::try_from(bytes) {
-            Ok(bytes) => Ok(Uuid::from_bytes(bytes)),
-            Err(_) => Err(E::invalid_length(bytes.len(), &self)),
-        }
+        Uuid::from_slice(bytes).map_err(|err| E::invalid_length(err.found(), &self))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Uuid, A::Error> {

@@ -35,11 +35,11 @@ impl Decode<'_, Sqlite> for Uuid {
             return Err(UnexpectedNullError.into());
         }
         // A non-NULL value's type is its storage class, whatever the column declares.
+        // Only a BLOB or TEXT is read as bytes (SQLite would convert a number to text).
         let class = value.type_info().into_owned();
-        let bytes = <&[u8] as Decode<Sqlite>>::decode(value)?;
         let value = match class.name() {
-            "BLOB" => SqliteValue::Blob(bytes),
-            "TEXT" => SqliteValue::Text(bytes),
+            "BLOB" => SqliteValue::Blob(<&[u8] as Decode<Sqlite>>::decode(value)?),
+            "TEXT" => SqliteValue::Text(<&[u8] as Decode<Sqlite>>::decode(value)?),
             "REAL" => SqliteValue::Real,
             // The one storage class left.
             _ => SqliteValue::Integer,

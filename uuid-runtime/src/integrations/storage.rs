@@ -26,13 +26,10 @@ pub type BoxError = Box<dyn Error + Send + Sync + 'static>;
 
 /// The UUID whose octets `bytes` are; PostgreSQL's binary `uuid` and a SQLite BLOB.
 pub(crate) fn from_octets(bytes: &[u8], storage: Storage) -> Result<Uuid, DecodeError> {
-    match <[u8; 16]>::try_from(bytes) {
-        Ok(octets) => Ok(Uuid::from_bytes(octets)),
-        Err(_) => Err(DecodeError::Length {
-            storage,
-            found: bytes.len(),
-        }),
-    }
+    Uuid::from_slice(bytes).map_err(|err| DecodeError::Length {
+        storage,
+        found: err.found(),
+    })
 }
 
 /// The UUID written as `text` in one of the four text forms.

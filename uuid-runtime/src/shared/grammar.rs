@@ -27,6 +27,8 @@ const GROUP_LENGTHS: [usize; 5] = [8, 4, 4, 4, 12];
 const HYPHEN_POSITIONS: [usize; 4] = [8, 13, 18, 23];
 const HYPHENATED_LEN: usize = 36;
 const URN_PREFIX: &[u8; 9] = b"urn:uuid:";
+/// What [`ErrorKind::Nil`] and `NilUuidError` say.
+pub(crate) const NIL_MESSAGE: &str = "unexpected nil UUID: expected a non-nil UUID";
 
 /// What is wrong with a string that is not a UUID.
 ///
@@ -320,7 +322,7 @@ impl ParseError {
                     .push_str(", expected `urn:uuid:` and the hyphenated form");
             }
             ErrorKind::Nil => {
-                m.push_str("unexpected nil UUID: expected a non-nil UUID");
+                m.push_str(NIL_MESSAGE);
             }
         }
         m

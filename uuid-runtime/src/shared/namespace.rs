@@ -17,29 +17,9 @@ pub const PREDEFINED: [(&str, u128); 4] =
 
 /// The predefined namespace called `name`, exactly (`DNS`, not `dns`).
 #[allow(dead_code)] // by name: the macros and the derive
-pub const fn by_name(name: &str) -> Option<u128> {
-    let mut i = 0;
-    while i < PREDEFINED.len() {
-        let (known, value) = PREDEFINED[i];
-        if equal(known.as_bytes(), name.as_bytes()) {
-            return Some(value);
-        }
-        i += 1;
-    }
-    None
-}
-
-#[allow(dead_code)]
-const fn equal(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
+pub fn by_name(name: &str) -> Option<u128> {
+    PREDEFINED
+        .iter()
+        .find(|&&(known, _)| known == name)
+        .map(|&(_, value)| value)
 }

@@ -17,12 +17,11 @@ pub const fn char_count(b: &[u8]) -> usize {
 
 /// The whole character that starts at byte `i` of the UTF-8 text `b`.
 pub const fn char_at(b: &[u8], i: usize) -> char {
-    let first = b[i] as u32;
-    let (len, mut code) = match first {
-        0x00..=0x7f => (1, first),
-        0x80..=0xdf => (2, first & 0x1f),
-        0xe0..=0xef => (3, first & 0x0f),
-        _ => (4, first & 0x07),
+    let len = char_len(b[i]);
+    // The first byte's payload: all 7 bits of ASCII, else below the length's marker.
+    let mut code = match len {
+        1 => b[i] as u32,
+        _ => b[i] as u32 & (0x7f >> len),
     };
     let mut k = 1;
     while k < len && i + k < b.len() {

@@ -130,10 +130,9 @@ impl TypeIdError {
     /// ```
     pub const fn span(&self) -> Range<usize> {
         let len = match self.kind {
-            TypeIdErrorKind::Prefix(PrefixErrorKind::TooLong { found })
-            | TypeIdErrorKind::SuffixLength { found } => found,
-            TypeIdErrorKind::Prefix(_)
-            | TypeIdErrorKind::EmptyPrefix
+            TypeIdErrorKind::Prefix(kind) => return self.prefix_error(kind).span(),
+            TypeIdErrorKind::SuffixLength { found } => found,
+            TypeIdErrorKind::EmptyPrefix
             | TypeIdErrorKind::InvalidSuffixCharacter { .. }
             | TypeIdErrorKind::SuffixOverflow { .. } => 1,
         };
