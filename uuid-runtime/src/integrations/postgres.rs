@@ -47,8 +47,8 @@ pub fn to_sql<T: TypedId>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNul
     id.as_uuid().to_sql(ty, out)
 }
 
-/// `to_sql` after the type check, with `T` named in the error (what the
-/// `to_sql_checked!` macro writes, without its `std` paths).
+/// `to_sql` after the type check, with `T` named in the error: what postgres-types'
+/// `to_sql_checked!` expands to, through a function it marks as not public API.
 pub fn to_sql_checked<T: ToSql>(
     value: &T,
     ty: &Type,
