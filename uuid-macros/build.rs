@@ -7,10 +7,10 @@
 use std::path::Path;
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(uuid_macros_shared_from_runtime)");
+    println!("cargo::rustc-check-cfg=cfg(uuid_runtime_macros_shared_from_runtime)");
     println!("cargo::rerun-if-changed=src/shared");
     let dir = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
     if !Path::new(&dir).join("src/shared/mod.rs").is_file() {
-        println!("cargo::rustc-cfg=uuid_macros_shared_from_runtime");
+        println!("cargo::rustc-cfg=uuid_runtime_macros_shared_from_runtime");
     }
 }

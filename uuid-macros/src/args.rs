@@ -172,7 +172,7 @@ impl Input {
             _ => {
                 return Err(syn::Error::new(
                     Span::call_site(),
-                    "call this macro through `uuid_runtime`, not `uuid_macros`",
+                    "call this macro through `uuid_runtime`, not `uuid_runtime_macros`",
                 ));
             }
         }

@@ -13,7 +13,7 @@ mod name_based;
 // Shared with uuid-runtime, which uses all of it; see `build.rs` for the fallback path.
 #[allow(dead_code, unreachable_pub)]
 #[cfg_attr(
-    uuid_macros_shared_from_runtime,
+    uuid_runtime_macros_shared_from_runtime,
     path = "../../uuid-runtime/src/shared/mod.rs"
 )]
 mod shared;

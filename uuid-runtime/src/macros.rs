@@ -1,5 +1,5 @@
 //! The compile-time macros. Each is a `macro_rules!` wrapper that hands `$crate` to the
-//! proc macro in `uuid-macros`, so the generated code names this crate correctly even
+//! proc macro in `uuid-runtime-macros`, so the generated code names this crate correctly even
 //! when a user renames the dependency or shadows `core`, `Ok` or `Uuid`.
 
 /// A UUID literal, checked at compile time: a constant of type [`Uuid`](crate::Uuid).

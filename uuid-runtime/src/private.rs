@@ -1,7 +1,7 @@
 //! Items the macros' expansions name. Not part of the API: no stability promises.
 
 #[cfg(feature = "macros")]
-pub use uuid_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
+pub use uuid_runtime_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
 
 use crate::Uuid;
 /// For the fuzz target that checks where the carets stand.

@@ -1,6 +1,6 @@
-//! The code `uuid-runtime` and `uuid-macros` share, compiled from this one source.
+//! The code `uuid-runtime` and `uuid-runtime-macros` share, compiled from this one source.
 //!
-//! `uuid-macros` reaches this folder through a symlink (as `serde_derive_internals`
+//! `uuid-runtime-macros` reaches this folder through a symlink (as `serde_derive_internals`
 //! shares `serde_derive`'s source), so it must depend on nothing but `core` and must
 //! not name `crate::` items: the UUID and TypeID-prefix grammars with their errors and
 //! messages, the bit layout, the predefined namespaces, the `const fn` hashes and the

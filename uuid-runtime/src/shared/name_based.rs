@@ -18,7 +18,7 @@ pub enum NameBasedVersion {
 
 impl NameBasedVersion {
     /// The name-based version with this number, if there is one.
-    #[allow(dead_code, reason = "used by uuid-macros only")]
+    #[allow(dead_code, reason = "used by uuid-runtime-macros only")]
     pub const fn from_number(version: u8) -> Option<Self> {
         match version {
             3 => Some(Self::V3),
@@ -38,7 +38,7 @@ impl NameBasedVersion {
     }
 
     /// The hash function's name, for documentation.
-    #[allow(dead_code, reason = "used by uuid-macros only")]
+    #[allow(dead_code, reason = "used by uuid-runtime-macros only")]
     pub const fn hash_name(self) -> &'static str {
         match self {
             Self::V3 => "MD5",
@@ -49,7 +49,7 @@ impl NameBasedVersion {
 
     /// The `const fn` constructor of `uuid_runtime::Uuid` that makes this version, for
     /// generated code that names it.
-    #[allow(dead_code, reason = "used by uuid-macros only")]
+    #[allow(dead_code, reason = "used by uuid-runtime-macros only")]
     pub const fn runtime_constructor(self) -> &'static str {
         match self {
             Self::V3 => "new_v3",

@@ -3,7 +3,7 @@
 //! A prefix is 0 to 63 characters, lowercase ASCII letters and `_`, that neither
 //! starts nor ends with `_` (the spec's regex `^([a-z]([a-z_]{0,61}[a-z])?)?$`).
 //! The `uuid-runtime` parser and the `#[typed_id(prefix = "...")]` check in
-//! `uuid-macros` share this one `const fn`, so both accept and reject the same
+//! `uuid-runtime-macros` share this one `const fn`, so both accept and reject the same
 //! prefixes with the same messages.
 
 use core::fmt;

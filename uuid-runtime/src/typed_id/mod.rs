@@ -2,7 +2,7 @@
 //! `OrderId` is expected, with the TypeID text form (`user_01h455vb4pex5vsknk084sn02q`)
 //! when they have a prefix.
 //!
-//! `#[derive(TypedId)]` (in `uuid-macros`, re-exported here) writes the items; the
+//! `#[derive(TypedId)]` (in `uuid-runtime-macros`, re-exported here) writes the items; the
 //! [`TypedId`] trait lets generic code take any of them. The formatting, parsing and
 //! checking the derived code does live here, written once, in `expansion`, so that
 //! each derive expands to a few calls.
@@ -34,7 +34,7 @@ use crate::Uuid;
 /// ```
 #[cfg(feature = "macros")]
 #[doc(inline)]
-pub use uuid_macros::TypedId;
+pub use uuid_runtime_macros::TypedId;
 
 /// A typed ID: a newtype over [`Uuid`] with an optional TypeID prefix and an optional
 /// required version. Implement it with `#[derive(TypedId)]`.
