@@ -2,7 +2,13 @@
 
 #[cfg(unix)]
 use std::mem::MaybeUninit;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
+#[cfg(not(all(
+    feature = "js",
+    target_family = "wasm",
+    any(target_os = "unknown", target_os = "none")
+)))]
+use std::time::SystemTime;
 
 /// A source of the current time, as a duration since 1970-01-01 00:00:00 UTC.
 ///
@@ -48,7 +54,10 @@ pub trait Clock {
 /// On Unix it calls `clock_gettime(CLOCK_REALTIME)` directly (the same call
 /// `SystemTime::now` makes) and converts with plain integer arithmetic, which saves
 /// `SystemTime::duration_since` its checked subtraction and round trip through memory
-/// (a quarter of the time of a `now_v7()` call). Elsewhere it uses [`SystemTime::now`].
+/// (a quarter of the time of a `now_v7()` call). On `wasm32-unknown-unknown` (feature
+/// `js`) it asks the JavaScript host: `performance.timeOrigin + performance.now()`, to a
+/// fraction of the millisecond, where it agrees with `Date.now()` to within one
+/// millisecond, `Date.now()` otherwise. Elsewhere it uses [`SystemTime::now`].
 ///
 /// ```
 /// use uuid_runtime::{Clock, SystemClock};
@@ -104,12 +113,25 @@ fn realtime() -> (i64, i64) {
 }
 
 /// [`SystemTime::now`] since the epoch, or zero before it.
+#[cfg(not(all(
+    feature = "js",
+    target_family = "wasm",
+    any(target_os = "unknown", target_os = "none")
+)))]
 #[cfg_attr(unix, cold)]
 fn system_time_now() -> Duration {
     SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .unwrap_or(Duration::ZERO)
 }
+
+// `SystemTime::now` panics on `wasm32-unknown-unknown`: the JavaScript host's clock.
+#[cfg(all(
+    feature = "js",
+    target_family = "wasm",
+    any(target_os = "unknown", target_os = "none")
+))]
+use super::js::system_time_now;
 
 /// A shared clock, so a test can move the clock a generator holds.
 impl<C: Clock + ?Sized> Clock for &C {

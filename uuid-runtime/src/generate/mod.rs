@@ -10,8 +10,28 @@ mod clock;
 mod error;
 mod fork;
 mod gregorian;
+#[cfg(all(
+    feature = "js",
+    target_family = "wasm",
+    any(target_os = "unknown", target_os = "none")
+))]
+mod js;
 mod rng;
 mod v7;
+
+// Without an operating system, only a JavaScript host has a clock and random bits to
+// give: say so at compile time, not in a panic at run time.
+#[cfg(all(
+    not(feature = "js"),
+    target_family = "wasm",
+    any(target_os = "unknown", target_os = "none")
+))]
+compile_error!(
+    "`uuid-runtime`'s generators (feature `std`, on by default) need the feature `js` on \
+     `wasm32-unknown-unknown`, for the JavaScript host's clock and Web Crypto: \
+     `features = [\"js\"]`, or `default-features = false, features = [\"macros\"]` for \
+     everything but the generators"
+);
 
 pub use clock::{Clock, SystemClock};
 pub use error::ExhaustedError;

@@ -96,7 +96,8 @@ impl<R: RandomSource + ?Sized> RandomSource for &R {
 }
 
 /// The calling thread's cryptographically secure generator: `ChaCha12` seeded with 256
-/// bits from the operating system (`getrandom`), handing out a buffer of 32 words
+/// bits from the operating system (`getrandom`; on `wasm32-unknown-unknown`, feature
+/// `js`, the JavaScript host's Web Crypto), handing out a buffer of 32 words
 /// (256 bytes, four `ChaCha` blocks) before computing the next ones. This is what
 /// `Uuid::new_v4()` and the process-wide generators use.
 ///
@@ -124,7 +125,8 @@ impl<R: RandomSource + ?Sized> RandomSource for &R {
 /// # Panics
 ///
 /// If the operating system cannot supply a seed (`getrandom` fails), which on
-/// supported platforms does not happen once the system has booted.
+/// supported platforms does not happen once the system has booted; on
+/// `wasm32-unknown-unknown`, if the JavaScript host has no `crypto.getRandomValues`.
 ///
 /// ```
 /// use uuid_runtime::{RandomSource, ThreadLocalRng};

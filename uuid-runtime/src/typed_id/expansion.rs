@@ -99,8 +99,10 @@ fn diagnose_typeid(expected: &'static str, s: &str) -> TypedIdError {
     }
 }
 
-/// The body of the derived `new()` for the generated versions.
+/// The body of the derived `new()` for the generated versions. Inlined, so that the
+/// constant version picks one generator and the others are not linked.
 #[cfg(feature = "std")]
+#[inline]
 pub fn generate(version: u8) -> Uuid {
     match version {
         1 => Uuid::now_v1(),
