@@ -33,8 +33,8 @@ unsafe extern "C" {
 /// `performance.timeOrigin + performance.now()` where it agrees with `Date.now()` to
 /// within a millisecond: it carries the fraction of the millisecond that `Date.now()`
 /// drops. It follows a monotonic clock, though, which drifts from the wall clock over
-/// time and, in some browsers, stops while the computer sleeps; once it is further off
-/// than that, `Date.now()` alone.
+/// time and may stop while the computer sleeps; once it is further off than that,
+/// `Date.now()` alone.
 pub(super) fn system_time_now() -> Duration {
     let wall = date_now();
     let precise = TIME_ORIGIN.with(|origin| *origin).and_then(|origin| {
