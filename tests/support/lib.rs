@@ -27,4 +27,6 @@ pub fn build_test_crate(name: &str) -> Output {
         .output()
         .expect("cargo runs")
 }
+pub mod mariadb;
 pub mod postgres;
+mod throwaway;
