@@ -12,8 +12,11 @@ mod draft_v7;
     feature = "postgres",
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",
+    feature = "sqlx-mysql",
+    feature = "mysql",
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
+    feature = "diesel-mysql",
     feature = "rusqlite",
     feature = "schemars"
 ))]

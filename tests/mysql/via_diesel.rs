@@ -1,0 +1,1 @@
+//! Feature `diesel-mysql` (written next).
