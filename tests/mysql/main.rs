@@ -1,5 +1,5 @@
 //! `Uuid` and typed IDs in a real MariaDB (the MySQL family), through each client the
-//! toolkit integrates with (sqlx, mysql, mysql_async, diesel), and the server's own
+//! toolkit integrates with (sqlx, `mysql`, `mysql_async`, diesel), and the server's own
 //! behaviour the storage contract relies on (`ORDER BY`, `HEX`, its `UUID` type).
 //!
 //! One throwaway server serves the whole binary (`uuid_toolkit::mariadb`); each test

@@ -1,4 +1,4 @@
-//! Feature `mysql`: mysql_common's `From<_> for Value` and `FromValue`, through the
+//! Feature `mysql`: `mysql_common`'s `From<_> for Value` and `FromValue`, through the
 //! synchronous `mysql` client: the contract, rows read with `from_row_opt`, and
 //! MariaDB's `UUID` column.
 
@@ -21,7 +21,13 @@ pub(crate) fn connect() -> Option<Conn> {
     Some(Conn::new(options).expect("connecting to the test server"))
 }
 
-impl Client for Conn {
+/// A client of `mysql_common`'s values and rows: `mysql`'s and `mysql_async`'s.
+pub(crate) trait MysqlCommon: Sized + 'static {
+    /// The rows `sql` returns with `params`, on the plain text protocol without any.
+    fn rows(&mut self, sql: &str, params: Vec<Value>) -> Result<Vec<Row>, BoxError>;
+}
+
+impl<C: MysqlCommon> Client for C {
     const DIALECT: &'static Dialect = &crate::DIALECT;
     const NULL_ERROR: &'static str = "`NULL`";
     const DESCRIBES_ERRORS: bool = false;
@@ -34,28 +40,28 @@ impl Client for Conn {
         params: Vec<Value>,
         read: &mut dyn FnMut(&Row) -> Result<(), BoxError>,
     ) -> Result<(), BoxError> {
-        let rows: Vec<Row> = if params.is_empty() {
-            self.query(sql)?
-        } else {
-            self.exec(sql, params)?
-        };
-        rows.iter().try_for_each(read)
+        self.rows(sql, params)?.iter().try_for_each(read)
     }
 }
 
-impl<T: Into<Value> + FromValue> Stores<T> for Conn {
+impl<C: MysqlCommon, T: Into<Value> + FromValue> Stores<T> for C {
     fn bind(params: &mut Vec<Value>, value: T) {
         params.push(value.into());
     }
 
     fn read(row: &Row, index: usize) -> Result<T, BoxError> {
-        read(row, index)
+        Ok(row.get_opt(index).ok_or("no such column")??)
     }
 }
 
-/// Column `index` of `row`, read as `T` (mysql and mysql_async rows are mysql_common's).
-pub(crate) fn read<T: FromValue>(row: &Row, index: usize) -> Result<T, BoxError> {
-    Ok(row.get_opt(index).ok_or("no such column")??)
+impl MysqlCommon for Conn {
+    fn rows(&mut self, sql: &str, params: Vec<Value>) -> Result<Vec<Row>, BoxError> {
+        Ok(if params.is_empty() {
+            self.query(sql)?
+        } else {
+            self.exec(sql, params)?
+        })
+    }
 }
 
 contract_tests!(connect());
@@ -75,7 +81,7 @@ fn values_are_the_bytes_mysql_common_writes_for_its_own_uuid() {
     assert_eq!(mysql::from_value::<UserId>(text), UserId::from_uuid(V7));
 }
 
-/// mysql_common's `FromValueError` holds only the value: a typed ID of the wrong version
+/// `mysql_common`'s `FromValueError` holds only the value: a typed ID of the wrong version
 /// gives the value back, and a row read with `from_row_opt` gives the whole row back,
 /// every value as it was, rather than panicking as `from_row` does.
 #[test]
@@ -95,7 +101,7 @@ fn a_bad_value_in_a_row_gives_the_row_back_with_from_row_opt() {
     assert!(panicked.is_err());
 }
 
-/// MariaDB's `UUID` column refuses mysql_common's `Value::Bytes`, which it sends as a
+/// MariaDB's `UUID` column refuses `mysql_common`'s `Value::Bytes`, which it sends as a
 /// character string ("Incorrect uuid value"): the UUID's text goes in, and looks up.
 #[test]
 fn mariadb_uuid_columns_take_the_text_form() {

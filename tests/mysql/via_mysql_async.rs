@@ -1,10 +1,11 @@
-//! Feature `mysql`: mysql_common's `From<_> for Value` and `FromValue`, through the
+//! Feature `mysql`: `mysql_common`'s `From<_> for Value` and `FromValue`, through the
 //! asynchronous `mysql_async` client.
 
-use mysql_async::prelude::{FromValue, Queryable};
+use mysql_async::prelude::Queryable;
 use mysql_async::{Conn, Opts, Row, Value};
 
-use crate::contract::{BoxError, Client, Dialect, Stores, contract_tests};
+use crate::contract::{BoxError, contract_tests};
+use crate::via_mysql::MysqlCommon;
 
 /// A `mysql_async` connection and the runtime it runs on.
 pub(crate) struct AsyncConn {
@@ -36,38 +37,16 @@ pub(crate) fn connect() -> Option<AsyncConn> {
     })
 }
 
-impl Client for AsyncConn {
-    const DIALECT: &'static Dialect = &crate::DIALECT;
-    const NULL_ERROR: &'static str = "`NULL`";
-    const DESCRIBES_ERRORS: bool = false;
-    type Params = Vec<Value>;
-    type Row<'r> = Row;
-
-    fn run(
-        &mut self,
-        sql: &str,
-        params: Vec<Value>,
-        read: &mut dyn FnMut(&Row) -> Result<(), BoxError>,
-    ) -> Result<(), BoxError> {
+impl MysqlCommon for AsyncConn {
+    fn rows(&mut self, sql: &str, params: Vec<Value>) -> Result<Vec<Row>, BoxError> {
         let db = self.connection.as_mut().expect("connected");
-        let rows: Vec<Row> = self.runtime.block_on(async {
+        Ok(self.runtime.block_on(async {
             if params.is_empty() {
                 db.query(sql).await
             } else {
                 db.exec(sql, params).await
             }
-        })?;
-        rows.iter().try_for_each(read)
-    }
-}
-
-impl<T: Into<Value> + FromValue> Stores<T> for AsyncConn {
-    fn bind(params: &mut Vec<Value>, value: T) {
-        params.push(value.into());
-    }
-
-    fn read(row: &Row, index: usize) -> Result<T, BoxError> {
-        crate::via_mysql::read(row, index)
+        })?)
     }
 }
 

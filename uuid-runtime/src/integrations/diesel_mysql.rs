@@ -22,9 +22,12 @@ impl ToSql<Binary, Mysql> for Uuid {
 impl FromSql<Binary, Mysql> for Uuid {
     fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
         let bytes = value.as_bytes();
+        // For a `Binary` result diesel has the client library hand over bytes whatever
+        // the column (a number as its text), and calls them `String` or `Blob` without
+        // telling a binary string from text: bytes of unknown kind.
         let stored = match value.value_type() {
-            MysqlType::Blob => Stored::Bytes(bytes),
-            MysqlType::String | MysqlType::Enum | MysqlType::Set => Stored::Text(bytes),
+            MysqlType::Blob | MysqlType::String => Stored::Bytes(bytes),
+            MysqlType::Enum | MysqlType::Set => Stored::Text(bytes),
             other => Stored::Other(sql_name(other)),
         };
         Ok(storage::from_mysql(stored)?)

@@ -77,13 +77,19 @@ pub(crate) enum MysqlValue<'a> {
     Other(&'a str),
 }
 
-/// The UUID a MySQL value holds: 16 octets, or text in one of the four forms. Only a
-/// binary string of 16 bytes is octets, and bytes of the length of a text form are read
-/// as text, as MariaDB's `UUID` columns arrive.
+/// The UUID a MySQL value holds: 16 octets, or text in one of the four forms. Bytes of
+/// unknown kind are octets if there are 16 of them, and otherwise text if they have the
+/// length of a text form (as MariaDB's `UUID` columns arrive) or are UTF-8, so that an
+/// error quotes them.
 pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
     match value {
         MysqlValue::Bytes(bytes) if bytes.len() == 16 => from_octets(bytes, Storage::Mysql),
-        MysqlValue::Bytes(bytes) if TEXT_LENGTHS.contains(&bytes.len()) => from_text(bytes),
+        MysqlValue::Bytes(bytes)
+            if TEXT_LENGTHS.contains(&bytes.len())
+                || (!bytes.is_empty() && core::str::from_utf8(bytes).is_ok()) =>
+        {
+            from_text(bytes)
+        }
         MysqlValue::Bytes(bytes) => Err(DecodeError::Length {
             storage: Storage::Mysql,
             found: bytes.len(),
