@@ -34,4 +34,6 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
     command
 }
 
+pub mod mariadb;
 pub mod postgres;
+mod throwaway;
