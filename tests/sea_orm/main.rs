@@ -14,8 +14,11 @@ mod ids;
 
 mod contract;
 mod entities;
+mod mariadb;
 mod postgres;
 mod sqlite;
+
+use std::borrow::Borrow;
 
 use sea_orm::sea_query::postgres_array::NotU8;
 use sea_orm::sea_query::{ArrayType, ColumnType, Nullable, ValueType};
@@ -27,11 +30,13 @@ use uuid_runtime::Uuid;
 use crate::entities::{forgetful, users};
 use crate::ids::{SessionId, TokenId, UserId, V4, V7, to_uuid_crate};
 
-/// Runs `test` with the connection `connect` makes, on a one-thread runtime; returns
-/// when `connect` makes none (it has said why the test is skipped).
-fn run<C, T>(connect: C, test: T)
+/// Runs `test` with the connection `connect` makes (a `DatabaseConnection`, or one with
+/// what must live as long as it), on a one-thread runtime; returns when `connect` makes
+/// none (it has said why the test is skipped).
+fn run<C, S, T>(connect: C, test: T)
 where
-    C: Future<Output = Option<DatabaseConnection>>,
+    C: Future<Output = Option<S>>,
+    S: Borrow<DatabaseConnection>,
     T: AsyncFnOnce(&DatabaseConnection),
 {
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -39,9 +44,10 @@ where
         .build()
         .unwrap();
     runtime.block_on(async {
-        let Some(db) = connect.await else { return };
-        test(&db).await;
-        db.close().await.unwrap();
+        let Some(connection) = connect.await else {
+            return;
+        };
+        test(connection.borrow()).await;
     });
 }
 
