@@ -6,7 +6,7 @@
 mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text; borsh's
-// errors carry their message as a `String`.
+// errors carry their message as a `String`; SeaORM's traits name `String` and `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -18,6 +18,7 @@ mod draft_v7;
     feature = "diesel-sqlite",
     feature = "diesel-mysql",
     feature = "rusqlite",
+    feature = "sea-orm",
     feature = "schemars"
 ))]
 extern crate alloc;

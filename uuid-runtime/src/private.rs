@@ -237,6 +237,8 @@ pub use crate::integrations::postgres as postgres_impl;
 pub use crate::integrations::rusqlite as rusqlite_impl;
 #[cfg(feature = "schemars")]
 pub use crate::integrations::schemars as schemars_impl;
+#[cfg(feature = "sea-orm")]
+pub use crate::integrations::sea_orm as sea_orm_impl;
 #[cfg(feature = "sqlx-mysql")]
 pub use crate::integrations::sqlx_mysql as sqlx_mysql_impl;
 #[cfg(feature = "sqlx-postgres")]
@@ -257,6 +259,8 @@ pub use ::mysql_common;
 pub use ::rusqlite;
 #[cfg(feature = "schemars")]
 pub use ::schemars;
+#[cfg(feature = "sea-orm")]
+pub use ::sea_orm;
 #[cfg(any(
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",
@@ -271,3 +275,5 @@ pub use ::sqlx_postgres;
 pub use ::sqlx_sqlite;
 #[cfg(feature = "schemars")]
 pub use alloc::borrow::Cow;
+#[cfg(feature = "sea-orm")]
+pub use alloc::{string::String, vec::Vec};

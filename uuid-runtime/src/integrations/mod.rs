@@ -50,6 +50,8 @@ pub mod postgres;
 pub mod rusqlite;
 #[cfg(feature = "schemars")]
 pub mod schemars;
+#[cfg(feature = "sea-orm")]
+pub mod sea_orm;
 #[cfg(feature = "sqlx-mysql")]
 pub mod sqlx_mysql;
 #[cfg(feature = "sqlx-postgres")]
@@ -88,6 +90,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_diesel_mysql!($ty);
         $crate::__impl_typed_id_diesel_binary!($ty);
         $crate::__impl_typed_id_rusqlite!($ty);
+        $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
     };
 }
@@ -189,6 +192,13 @@ macro_rules! __impl_typed_id_diesel_binary {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_rusqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "sea-orm"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sea_orm {
     ($ty:ident) => {};
 }
 
