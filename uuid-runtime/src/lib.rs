@@ -6,15 +6,19 @@
 mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text; borsh's
-// errors carry their message as a `String`.
+// errors carry their message as a `String`; SeaORM's traits name `String` and `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",
+    feature = "sqlx-mysql",
+    feature = "mysql",
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
+    feature = "diesel-mysql",
     feature = "rusqlite",
+    feature = "sea-orm",
     feature = "schemars"
 ))]
 extern crate alloc;
