@@ -5,11 +5,13 @@
 //! as they do without it.
 
 use serde_json::{Value, json};
-use uuid_toolkit::run_test_crate;
+use uuid_toolkit::test_crate;
 
 #[test]
 fn the_api_crates_other_features_give_the_same_schemas_and_scalars() {
-    let output = run_test_crate("apis-other-features");
+    let output = test_crate("apis-other-features", "run")
+        .output()
+        .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "the crate failed:\n{stderr}");
     let report: Value = serde_json::from_slice(&output.stdout).unwrap();

@@ -1,6 +1,7 @@
 //! `Uuid` and typed IDs in a real PostgreSQL, through each client the toolkit
-//! integrates with (postgres-types, sqlx, diesel), and the server's own UUID semantics
-//! (ordering, `uuid-ossp`, `gen_random_uuid()`) against ours.
+//! integrates with (postgres-types, sqlx, diesel; sqlx's checked queries in a crate
+//! built against the server), and the server's own UUID semantics (ordering,
+//! `uuid-ossp`, `gen_random_uuid()`) against ours.
 //!
 //! One throwaway server serves the whole binary (`uuid_toolkit::postgres`); each test
 //! has its own connection and temporary tables, so the tests run in parallel. Without
@@ -13,6 +14,7 @@ use errors::{error_chain, wrong_version};
 #[path = "../fixtures/ids.rs"]
 mod ids;
 
+mod checked_queries;
 mod server;
 mod via_diesel;
 mod via_postgres;

@@ -13,33 +13,27 @@ use std::process::{Command, Output};
 ///
 /// If cargo cannot be run.
 pub fn build_test_crate(name: &str) -> Output {
-    cargo_on_test_crate("build", name)
+    test_crate(name, "build").output().expect("cargo runs")
 }
 
-/// Builds and runs the user crate in `tests/crates/<name>` with `cargo run`, as
-/// [`build_test_crate`] builds one.
-///
-/// # Panics
-///
-/// If cargo cannot be run.
-pub fn run_test_crate(name: &str) -> Output {
-    cargo_on_test_crate("run", name)
-}
-
-/// `cargo <command>` on the user crate in `tests/crates/<name>`.
-fn cargo_on_test_crate(command: &str, name: &str) -> Output {
+/// `cargo <subcommand>` (`build`, `run`) on the user crate in `tests/crates/<name>`, in
+/// the target directory [`build_test_crate`] uses; add environment variables and run it.
+pub fn test_crate(name: &str, subcommand: &str) -> Command {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let manifest = root.join("tests/crates").join(name).join("Cargo.toml");
     let target = std::env::current_exe()
         .ok()
         .and_then(|exe| Some(exe.parent()?.parent()?.parent()?.join("tests/crates")))
         .unwrap_or_else(|| PathBuf::from(root).join("target/tests/crates"));
-    Command::new(env!("CARGO"))
-        .args([command, "--quiet", "--color", "never", "--manifest-path"])
+    let mut command = Command::new(env!("CARGO"));
+    command
+        .args([subcommand, "--quiet", "--color", "never", "--manifest-path"])
         .arg(&manifest)
         .arg("--target-dir")
-        .arg(&target)
-        .output()
-        .expect("cargo runs")
+        .arg(&target);
+    command
 }
+
+pub mod mariadb;
 pub mod postgres;
+mod throwaway;

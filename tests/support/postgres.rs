@@ -7,12 +7,12 @@
 //! `skipped: <why>` and the test returns; with `UUID_TOOLKIT_REQUIRE_POSTGRES` set (as
 //! `.ci/run` sets it) that is a failure instead.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{SystemTime, UNIX_EPOCH};
 use std::{env, fs};
+
+use crate::throwaway::{self, is_root, run, user_exists};
 
 /// The environment variable that turns "no server" into a test failure.
 pub const REQUIRE_ENV: &str = "UUID_TOOLKIT_REQUIRE_POSTGRES";
@@ -75,37 +75,15 @@ impl PostgresServer {
 /// If no server can be started and [`REQUIRE_ENV`] is set.
 pub fn postgres() -> Option<&'static PostgresServer> {
     static SERVER: OnceLock<Result<PostgresServer, String>> = OnceLock::new();
-    match SERVER.get_or_init(start) {
-        Ok(server) => Some(server),
-        Err(why) => {
-            assert!(
-                env::var_os(REQUIRE_ENV).is_none(),
-                "PostgreSQL is required ({REQUIRE_ENV} is set) but: {why}"
-            );
-            let test = std::thread::current()
-                .name()
-                .unwrap_or("a PostgreSQL test")
-                .to_owned();
-            // Straight to the terminal (the test harness captures `eprintln!`), in one
-            // write so that parallel tests' lines stay whole.
-            let line = format!("{test}: skipped: {why}\n");
-            let _ = std::io::stderr().write_all(line.as_bytes());
-            None
-        }
-    }
+    throwaway::or_skip(SERVER.get_or_init(start), "PostgreSQL", REQUIRE_ENV)
 }
 
 fn start() -> Result<PostgresServer, String> {
     let bin = server_binaries()?;
     let as_root = is_root()?;
-    if as_root && !succeeds(Command::new("id").args(["-u", "postgres"])) {
+    if as_root && !user_exists("postgres") {
         return Err("running as root and there is no `postgres` user to run the server as".into());
     }
-    let dir = unique_temp_dir()?;
-    if as_root {
-        run(Command::new("chown").arg("postgres:").arg(&dir))?;
-    }
-    let data = dir.join("data");
     let pg = |tool: &str| {
         let mut command = if as_root {
             let mut command = Command::new("runuser");
@@ -118,6 +96,14 @@ fn start() -> Result<PostgresServer, String> {
         command
     };
     let version = run(pg("postgres").arg("--version"))?.trim().to_owned();
+    let dir = throwaway::unique_temp_dir("pg", as_root.then_some("postgres"))?;
+    let data = dir.join("data");
+    // From now on, whatever happens, the watchdog stops the server (if it started) and
+    // removes the directory when this process ends, or when `start` fails.
+    let mut stop = pg("pg_ctl");
+    stop.arg("-D").arg(&data).args(["-m", "fast", "stop"]);
+    let stop_line = std::iter::once(stop.get_program()).chain(stop.get_args());
+    let watchdog = throwaway::watchdog(r#""$@""#, stop_line, &dir)?;
     run(pg("initdb")
         .arg("-D")
         .arg(&data)
@@ -138,30 +124,12 @@ fn start() -> Result<PostgresServer, String> {
         .args(["-w", "-t", "60", "-o", &options, "start"]));
     if let Err(why) = started {
         let log = fs::read_to_string(&log).unwrap_or_default();
-        let _ = fs::remove_dir_all(&dir);
         return Err(format!("{why}\nserver log:\n{log}"));
     }
-    // The watchdog waits for end of input, then stops the server and cleans up.
-    let stop = pg("pg_ctl");
-    let mut stop_line = vec![stop.get_program().to_owned()];
-    stop_line.extend(stop.get_args().map(ToOwned::to_owned));
-    let watchdog = Command::new("sh")
-        .arg("-c")
-        .arg(r#"cat >/dev/null; "$@" -D "$DATA" -m fast stop; rm -rf "$DIR""#)
-        .arg("watchdog")
-        .args(&stop_line)
-        .env("DATA", &data)
-        .env("DIR", &dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|err| format!("cannot start the watchdog shell: {err}"))?;
-    let stdin = watchdog.stdin.expect("the watchdog's stdin is piped");
     Ok(PostgresServer {
         dir,
         version,
-        _watchdog: stdin,
+        _watchdog: watchdog,
     })
 }
 
@@ -209,46 +177,4 @@ fn server_binaries() -> Result<PathBuf, String> {
          PostgreSQL (Debian: `apt-get install postgresql`) or set PG_BINDIR"
             .into(),
     )
-}
-
-fn is_root() -> Result<bool, String> {
-    Ok(run(Command::new("id").arg("-u"))?.trim() == "0")
-}
-
-/// A new empty directory under the system's temporary directory.
-fn unique_temp_dir() -> Result<PathBuf, String> {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.subsec_nanos());
-    let dir = env::temp_dir().join(format!("uuid-toolkit-pg-{}-{nanos}", std::process::id()));
-    fs::create_dir(&dir).map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
-    Ok(dir)
-}
-
-/// Runs `command` to completion: its standard output, or why it failed.
-fn run(command: &mut Command) -> Result<String, String> {
-    let output = command.output().map_err(|err| {
-        format!(
-            "cannot run `{}`: {err}",
-            command.get_program().to_string_lossy()
-        )
-    })?;
-    if output.status.success() {
-        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
-    } else {
-        Err(format!(
-            "`{}` failed ({}): {}",
-            command.get_program().to_string_lossy(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim()
-        ))
-    }
-}
-
-fn succeeds(command: &mut Command) -> bool {
-    command
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
 }

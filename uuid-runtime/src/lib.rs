@@ -6,7 +6,8 @@
 mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
-// API integrations do; borsh's errors carry their message as a `String`.
+// API integrations do; borsh's errors carry their message as a `String`; SeaORM's
+// traits name `String` and `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -15,6 +16,7 @@ mod draft_v7;
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
     feature = "rusqlite",
+    feature = "sea-orm",
     feature = "schemars",
     feature = "async-graphql",
     feature = "utoipa"

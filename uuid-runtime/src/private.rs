@@ -233,6 +233,8 @@ pub use crate::integrations::postgres as postgres_impl;
 pub use crate::integrations::rusqlite as rusqlite_impl;
 #[cfg(feature = "schemars")]
 pub use crate::integrations::schemars as schemars_impl;
+#[cfg(feature = "sea-orm")]
+pub use crate::integrations::sea_orm as sea_orm_impl;
 #[cfg(feature = "sqlx-postgres")]
 pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
 #[cfg(feature = "sqlx-sqlite")]
@@ -245,6 +247,8 @@ pub use ::diesel;
 pub use ::rusqlite;
 #[cfg(feature = "schemars")]
 pub use ::schemars;
+#[cfg(feature = "sea-orm")]
+pub use ::sea_orm;
 #[cfg(any(feature = "sqlx-postgres", feature = "sqlx-sqlite"))]
 pub use ::sqlx;
 #[cfg(feature = "sqlx-postgres")]
@@ -253,6 +257,10 @@ pub use ::sqlx_postgres;
 pub use ::sqlx_sqlite;
 #[cfg(any(feature = "schemars", feature = "async-graphql", feature = "utoipa"))]
 pub use alloc::borrow::Cow;
+#[cfg(any(feature = "sea-orm", feature = "async-graphql"))]
+pub use alloc::string::String;
+#[cfg(feature = "sea-orm")]
+pub use alloc::vec::Vec;
 
 // For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
 #[cfg(feature = "async-graphql")]
@@ -263,5 +271,3 @@ pub use crate::integrations::utoipa as utoipa_impl;
 pub use ::async_graphql;
 #[cfg(feature = "utoipa")]
 pub use ::utoipa;
-#[cfg(feature = "async-graphql")]
-pub use alloc::string::String;

@@ -40,6 +40,8 @@ pub mod postgres;
 pub mod rusqlite;
 #[cfg(feature = "schemars")]
 pub mod schemars;
+#[cfg(feature = "sea-orm")]
+pub mod sea_orm;
 #[cfg(feature = "sqlx-postgres")]
 pub mod sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
@@ -76,6 +78,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_diesel_postgres!($ty);
         $crate::__impl_typed_id_diesel_sqlite!($ty);
         $crate::__impl_typed_id_rusqlite!($ty);
+        $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
         $crate::__impl_typed_id_async_graphql!($ty);
         $crate::__impl_typed_id_utoipa!($ty);
@@ -151,6 +154,13 @@ macro_rules! __impl_typed_id_diesel_sqlite {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_rusqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "sea-orm"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sea_orm {
     ($ty:ident) => {};
 }
 

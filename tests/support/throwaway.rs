@@ -1,0 +1,160 @@
+//! What the throwaway database servers share: skipping a test where no server can be
+//! started (or failing it where one is required), a temporary directory of their own,
+//! running the server's tools, and the watchdog that cleans up when the process ends.
+
+use std::ffi::OsStr;
+use std::io::Write as _;
+#[cfg(unix)]
+use std::os::unix::process::CommandExt as _;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::time::{SystemTime, UNIX_EPOCH};
+use std::{env, fs};
+
+/// `server`, or `None` after printing `skipped: <why>` to the terminal (not to the
+/// test's captured output, so a skip is never silent).
+///
+/// # Panics
+///
+/// If there is no server and `require_env` is set.
+pub(crate) fn or_skip<'a, T>(
+    server: &'a Result<T, String>,
+    database: &str,
+    require_env: &str,
+) -> Option<&'a T> {
+    match server {
+        Ok(server) => Some(server),
+        Err(why) => {
+            assert!(
+                env::var_os(require_env).is_none(),
+                "{database} is required ({require_env} is set) but: {why}"
+            );
+            let fallback = format!("a {database} test");
+            let thread = std::thread::current();
+            let test = thread.name().unwrap_or(&fallback);
+            // Straight to the terminal (the test harness captures `eprintln!`), in one
+            // write so that parallel tests' lines stay whole.
+            let line = format!("{test}: skipped: {why}\n");
+            let _ = std::io::stderr().write_all(line.as_bytes());
+            None
+        }
+    }
+}
+
+/// Whether this process runs as root, where the servers refuse to run as themselves.
+pub(crate) fn is_root() -> Result<bool, String> {
+    Ok(run(Command::new("id").arg("-u"))?.trim() == "0")
+}
+
+/// Whether the system has the user `name`.
+pub(crate) fn user_exists(name: &str) -> bool {
+    Command::new("id")
+        .args(["-u", name])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// A new empty directory under the system's temporary directory, named after `kind`,
+/// owned by `owner` if given (the user the server runs as).
+pub(crate) fn unique_temp_dir(kind: &str, owner: Option<&str>) -> Result<PathBuf, String> {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.subsec_nanos());
+    let dir = env::temp_dir().join(format!(
+        "uuid-toolkit-{kind}-{}-{nanos}",
+        std::process::id()
+    ));
+    fs::create_dir(&dir).map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
+    if let Some(owner) = owner {
+        let chowned = run(Command::new("chown").arg(format!("{owner}:")).arg(&dir));
+        if let Err(why) = chowned {
+            let _ = fs::remove_dir_all(&dir);
+            return Err(why);
+        }
+    }
+    Ok(dir)
+}
+
+/// Runs `command` to completion: its standard output, or why it failed.
+pub(crate) fn run(command: &mut Command) -> Result<String, String> {
+    let output = command.output().map_err(|err| {
+        format!(
+            "cannot run `{}`: {err}",
+            command.get_program().to_string_lossy()
+        )
+    })?;
+    if output.status.success() {
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    } else {
+        Err(format!(
+            "`{}` failed ({}): {}",
+            command.get_program().to_string_lossy(),
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ))
+    }
+}
+
+/// Starts a shell that reads its standard input to the end, then runs `cleanup` (a shell
+/// command, with `args` as `"$@"`, what was read as `$INPUT` and `dir` as `$DIR`) and
+/// removes `dir`.
+///
+/// Keep the returned handle: the operating system closes it when the process exits,
+/// however it exits. Start the watchdog as soon as `dir` exists, so that nothing in
+/// it outlives the process. The shell has a process group of its own, so a Ctrl-C in
+/// the terminal ends the tests but not the cleanup.
+pub(crate) fn watchdog<I, S>(cleanup: &str, args: I, dir: &Path) -> Result<ChildStdin, String>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    let mut watchdog = Command::new("sh");
+    watchdog
+        .arg("-c")
+        .arg(format!(r#"INPUT=$(cat); {cleanup}; rm -rf "$DIR""#))
+        .arg("watchdog")
+        .args(args)
+        .env("DIR", dir);
+    #[cfg(unix)]
+    watchdog.process_group(0);
+    let watchdog = watchdog
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    match watchdog {
+        Ok(watchdog) => Ok(watchdog.stdin.expect("the watchdog's stdin is piped")),
+        Err(err) => {
+            let _ = fs::remove_dir_all(dir);
+            Err(format!("cannot start the watchdog shell: {err}"))
+        }
+    }
+}
+
+/// The shell command that makes a [`watchdog`] kill the process groups whose IDs
+/// [`spawn_watched`] wrote to it, and wait (up to 10 s) until they are gone, so that
+/// nothing writes into the directory after it is removed.
+pub(crate) const KILL_WATCHED: &str = r#"for group in $INPUT; do kill -9 "-$group"; done; for group in $INPUT; do i=0; while kill -0 "-$group" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done; done"#;
+
+/// Spawns `command` in a process group of its own (a Ctrl-C in the terminal is not for
+/// it either) and writes its ID to `watchdog`, whose cleanup is [`KILL_WATCHED`].
+pub(crate) fn spawn_watched(
+    command: &mut Command,
+    watchdog: &mut ChildStdin,
+) -> Result<Child, String> {
+    #[cfg(unix)]
+    command.process_group(0);
+    let mut child = command.spawn().map_err(|err| {
+        format!(
+            "cannot run `{}`: {err}",
+            command.get_program().to_string_lossy()
+        )
+    })?;
+    if let Err(err) = writeln!(watchdog, "{}", child.id()) {
+        let _ = child.kill();
+        return Err(format!("cannot tell the watchdog a process ID: {err}"));
+    }
+    Ok(child)
+}
