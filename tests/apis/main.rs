@@ -8,3 +8,4 @@ mod ids;
 mod graphql;
 mod openapi;
 mod other_features;
+mod service;
