@@ -2,6 +2,8 @@
 //! document (feature `utoipa`), in which each ID is a named schema with its TypeID
 //! pattern.
 
+use std::fmt;
+
 use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -73,9 +75,7 @@ async fn user(
     id: Result<Path<UserId>, PathRejection>,
 ) -> Result<Json<User>, ApiError> {
     let Path(id) = id?;
-    let user = app.store.user(id).await?;
-    user.map(|user| Json(user.into()))
-        .ok_or_else(|| ApiError::not_found(format_args!("user {id}")))
+    found(app.store.user(id).await?, format_args!("user {id}"))
 }
 
 /// Lists a user's orders, oldest first.
@@ -118,8 +118,8 @@ async fn create_order(
 ) -> Result<(StatusCode, Json<Order>), ApiError> {
     let Json(new) = body?;
     let order = app.store.create_order(new.user_id, new.item).await?;
-    let order = order.ok_or_else(|| ApiError::not_found(format_args!("user {}", new.user_id)))?;
-    Ok((StatusCode::CREATED, Json(order.into())))
+    let order = found(order, format_args!("user {}", new.user_id))?;
+    Ok((StatusCode::CREATED, order))
 }
 
 /// Reads an order.
@@ -138,8 +138,12 @@ async fn order(
     id: Result<Path<OrderId>, PathRejection>,
 ) -> Result<Json<Order>, ApiError> {
     let Path(id) = id?;
-    let order = app.store.order(id).await?;
-    order
-        .map(|order| Json(order.into()))
-        .ok_or_else(|| ApiError::not_found(format_args!("order {id}")))
+    found(app.store.order(id).await?, format_args!("order {id}"))
+}
+
+/// What was `found` as the response's body, or a 404 saying there is no `what`.
+fn found<T: From<M>, M>(found: Option<M>, what: fmt::Arguments<'_>) -> Result<Json<T>, ApiError> {
+    found
+        .map(|model| Json(model.into()))
+        .ok_or_else(|| ApiError::not_found(what))
 }
