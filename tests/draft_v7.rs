@@ -1,13 +1,19 @@
-//! `Uuid::draft_v7_timestamp`: the v7 layout of draft-peabody-dispatch-new-uuid-format-01
-//! (§4.4), with values built by hand from its Figures 3 to 5 and at the limits.
+//! `Uuid::draft_v7_timestamp` and `draft_v7_timestamp_in`: the v7 layout of
+//! draft-peabody-dispatch-new-uuid-format-01 (§4.4), with values built by hand from its
+//! Figures 3 to 5, millions of times encoded by the draft's own method, and the limits.
 //!
-//! Every example is 2021-04-26 12:34:56 UTC (Unix `1_619_440_496` = `0x6086b370`) plus a
-//! fraction. The draft encodes the fraction as a binary fraction of a second (§4.4.4.2);
-//! an encoder with a coarser unit rounds it up, so that a decoder truncating to that
-//! unit gets it back (the draft's Scenario 1). The expected values were worked out by
-//! hand, then checked with exact integer arithmetic.
+//! The hand-built examples are 2021-04-26 12:34:56 UTC (Unix `1_619_440_496` =
+//! `0x6086b370`) plus a fraction. The draft encodes the fraction as a binary fraction
+//! of a second (§4.4.4.2), truncating: `⌊units × 2^bits / units per second⌋`. The
+//! expected values were worked out by hand, then checked with exact integer arithmetic.
 
-use uuid_runtime::Uuid;
+use uuid_runtime::{DraftV7Precision, RandomSource, Uuid};
+
+#[allow(dead_code)]
+#[path = "support/generators.rs"]
+mod generators;
+
+use generators::SplitMix;
 
 const SECONDS: u64 = 1_619_440_496;
 
@@ -21,6 +27,46 @@ fn figure_2(unixts: u64, subsec_a: u16, subsec_b: u16, subsec_seq_node: u64) -> 
     Uuid::from_u64_pair(high, low)
 }
 
+/// The draft's encoder (§4.4.4.1, Figures 3 to 5) of `seconds` and `units` (below
+/// the precision's units per second) with the given counter and random bits: the
+/// fraction truncated to the precision's bits, then the counter, then random bits.
+fn draft_encode(
+    precision: DraftV7Precision,
+    seconds: u64,
+    units: u64,
+    seq: u64,
+    random: u64,
+) -> Uuid {
+    let per_second = precision.units_per_second();
+    assert!(units < per_second);
+    let bits = precision.fraction_bits();
+    let fraction = (u128::from(units) << bits) / u128::from(per_second);
+    let fraction = u64::try_from(fraction).unwrap();
+    match precision {
+        // msec (12) | seq (12) | rand (62)
+        DraftV7Precision::Millisecond => figure_2(
+            seconds,
+            fraction as u16,
+            (seq & 0xfff) as u16,
+            random & ((1 << 62) - 1),
+        ),
+        // usec (24) | seq (14) | rand (48)
+        DraftV7Precision::Microsecond => figure_2(
+            seconds,
+            (fraction >> 12) as u16,
+            (fraction & 0xfff) as u16,
+            (seq & 0x3fff) << 48 | random & ((1 << 48) - 1),
+        ),
+        // nsec (38) | seq (8) | rand (40)
+        DraftV7Precision::Nanosecond => figure_2(
+            seconds,
+            (fraction >> 26) as u16,
+            (fraction >> 14 & 0xfff) as u16,
+            (fraction & 0x3fff) << 48 | (seq & 0xff) << 40 | random & ((1 << 40) - 1),
+        ),
+    }
+}
+
 fn nanos(id: &str) -> i128 {
     Uuid::parse_str(id)
         .unwrap()
@@ -29,56 +75,183 @@ fn nanos(id: &str) -> i128 {
         .unix_nanos()
 }
 
+fn exact_nanos(id: &str, precision: DraftV7Precision) -> i128 {
+    Uuid::parse_str(id)
+        .unwrap()
+        .draft_v7_timestamp_in(precision)
+        .unwrap()
+        .unix_nanos()
+}
+
 #[test]
 fn figure_3_millisecond_precision() {
-    // msec = 123: subsec_a = ceil(123 / 1000 * 2^12) = 504 = 0x1f8; subsec_b holds a
-    // 12-bit counter (seq = 1); the 62 bits of subsec_seq_node are random.
-    let id = "06086b37-01f8-7001-8123-456789abcdef";
+    // msec = 123: subsec_a = ⌊123 × 2^12 / 1000⌋ = 503 = 0x1f7; subsec_b holds a 12-bit
+    // counter (seq = 1); the 62 bits of subsec_seq_node are random.
+    let id = "06086b37-01f7-7001-8123-456789abcdef";
     assert_eq!(
-        figure_2(SECONDS, 0x1f8, 0x001, 0x0123_4567_89ab_cdef).to_string(),
+        figure_2(SECONDS, 0x1f7, 0x001, 0x0123_4567_89ab_cdef).to_string(),
         id
     );
-    // (504 * 2^12 + 1) / 2^24 s = 0.123046934... s: the counter reads as 59 ns more.
-    assert_eq!(nanos(id), 1_619_440_496_123_046_934);
-    let ts = Uuid::parse_str(id).unwrap().draft_v7_timestamp().unwrap();
-    assert_eq!(ts.unix_millis(), 1_619_440_496_123);
+    let encoded = draft_encode(
+        DraftV7Precision::Millisecond,
+        SECONDS,
+        123,
+        1,
+        0x0123_4567_89ab_cdef,
+    );
+    assert_eq!(encoded.to_string(), id);
+    // Exactly the millisecond written.
+    assert_eq!(
+        exact_nanos(id, DraftV7Precision::Millisecond),
+        1_619_440_496_123_000_000
+    );
+    // (503 × 2^12 + 1) / 2^24 s = 0.122802793... s: the truncation and the counter read
+    // as time, so the millisecond before.
+    assert_eq!(nanos(id), 1_619_440_496_122_802_793);
 }
 
 #[test]
 fn figure_4_microsecond_precision() {
-    // usec = 654321: subsec_a and subsec_b = ceil(654321 / 10^6 * 2^24) = 10977685 =
-    // 0xa78195; then a 14-bit counter (seq = 5) and 48 random bits.
-    let id = "06086b37-0a78-7195-8005-deadbeef0123";
+    // usec = 654321: subsec_a and subsec_b = ⌊654321 × 2^24 / 10^6⌋ = 10977684 =
+    // 0xa78194; then a 14-bit counter (seq = 5) and 48 random bits.
+    let id = "06086b37-0a78-7194-8005-deadbeef0123";
     assert_eq!(
-        figure_2(SECONDS, 0xa78, 0x195, 5 << 48 | 0xdead_beef_0123).to_string(),
+        figure_2(SECONDS, 0xa78, 0x194, 5 << 48 | 0xdead_beef_0123).to_string(),
         id
     );
-    // 10977685 / 2^24 s = 0.654321014... s; truncated to the encoder's microsecond, exact.
-    assert_eq!(nanos(id), 1_619_440_496_654_321_014);
-    assert_eq!(nanos(id) / 1_000, 1_619_440_496_654_321);
+    let encoded = draft_encode(
+        DraftV7Precision::Microsecond,
+        SECONDS,
+        654_321,
+        5,
+        0xdead_beef_0123,
+    );
+    assert_eq!(encoded.to_string(), id);
+    assert_eq!(
+        exact_nanos(id, DraftV7Precision::Microsecond),
+        1_619_440_496_654_321_000
+    );
+    // 10977684 / 2^24 s = 0.654320955... s: 45 ns early.
+    assert_eq!(nanos(id), 1_619_440_496_654_320_955);
 }
 
 #[test]
 fn figure_5_nanosecond_precision() {
-    // nsec = 123456789: 38 fraction bits = ceil(123456789 / 10^9 * 2^38) = 0x7e6b74dcf,
-    // of which subsec_a = 0x1f9, subsec_b = 0xadd and the first 14 bits of
-    // subsec_seq_node = 0xdcf; then an 8-bit counter (seq = 3) and 40 random bits.
-    let id = "06086b37-01f9-7add-8dcf-0300c0ffee42";
+    // nsec = 123456789: 38 fraction bits = ⌊123456789 × 2^38 / 10^9⌋ = 0x7e6b74dce, of
+    // which subsec_a = 0x1f9, subsec_b = 0xadd and the first 14 bits of
+    // subsec_seq_node = 0xdce; then an 8-bit counter (seq = 3) and 40 random bits.
+    let id = "06086b37-01f9-7add-8dce-0300c0ffee42";
     assert_eq!(
         figure_2(
             SECONDS,
             0x1f9,
             0xadd,
-            0xdcf << 48 | 3 << 40 | 0x00_c0ff_ee42
+            0xdce << 48 | 3 << 40 | 0x00_c0ff_ee42
         )
         .to_string(),
         id
     );
-    // Only the 24 bits of subsec_a and subsec_b are read: 0x1f9add / 2^24 s =
-    // 0.123456776... s, 13 ns before the encoder's time, within the 2^-24 s resolution.
+    let encoded = draft_encode(
+        DraftV7Precision::Nanosecond,
+        SECONDS,
+        123_456_789,
+        3,
+        0xc0ff_ee42,
+    );
+    assert_eq!(encoded.to_string(), id);
+    assert_eq!(
+        exact_nanos(id, DraftV7Precision::Nanosecond),
+        1_619_440_496_123_456_789
+    );
+    // Only the 24 bits of subsec_a and subsec_b: 0x1f9add / 2^24 s = 0.123456776... s,
+    // 13 ns early.
     assert_eq!(nanos(id), 1_619_440_496_123_456_776);
-    let encoded = 1_619_440_496_123_456_789;
-    assert!((0..60).contains(&(encoded - nanos(id))));
+}
+
+/// How many times of each precision the encoder round trips check.
+const TIMES: u64 = 1_000_000;
+
+/// [`TIMES`] random times encoded by the draft's method at `precision`, with random
+/// counters and random bits (and the first and last unit of a second among them):
+/// `draft_v7_timestamp_in` gives back each exactly, and `draft_v7_timestamp` stays
+/// within `before` ns before and `after` ns after it, as its documentation says.
+fn round_trips(precision: DraftV7Precision, seed: u64, before: i128, after: i128) {
+    let random = SplitMix::seeded(seed);
+    let per_second = precision.units_per_second();
+    let nanos_per_unit = i128::from(1_000_000_000 / per_second);
+    let (mut earliest, mut latest) = (0, 0);
+    let mut lost_units = 0;
+    for i in 0..TIMES {
+        let seconds = random.next_u64() >> 28;
+        let units = match i {
+            0 => 0,
+            1 => per_second - 1,
+            _ => random.next_u64() % per_second,
+        };
+        let id = draft_encode(
+            precision,
+            seconds,
+            units,
+            random.next_u64(),
+            random.next_u64(),
+        );
+        let written = i128::from(seconds) * 1_000_000_000 + i128::from(units) * nanos_per_unit;
+        let exact = id.draft_v7_timestamp_in(precision).unwrap().unix_nanos();
+        assert_eq!(exact, written, "{id}: {precision:?}");
+        let rough = id.draft_v7_timestamp().unwrap().unix_nanos() - written;
+        assert!((-before..=after).contains(&rough), "{id}: {rough} ns off");
+        earliest = earliest.min(rough);
+        latest = latest.max(rough);
+        lost_units += u64::from(rough.div_euclid(nanos_per_unit) != 0);
+    }
+    // The documented bounds are reached, not only respected (within a few ns).
+    assert!(
+        earliest <= -before + 5,
+        "{precision:?}: earliest {earliest}"
+    );
+    assert!(
+        latest >= after - 5 || after == 0,
+        "{precision:?}: latest {latest}"
+    );
+    // Truncating the rough reading to the unit loses it most of the time at
+    // millisecond precision: why the exact reading exists.
+    if precision == DraftV7Precision::Millisecond {
+        assert!(lost_units > TIMES / 3, "{lost_units}");
+    }
+}
+
+#[test]
+fn a_million_millisecond_times_read_back_exactly() {
+    round_trips(DraftV7Precision::Millisecond, 1, 242_188, 244_081);
+}
+
+#[test]
+fn a_million_microsecond_times_read_back_exactly() {
+    round_trips(DraftV7Precision::Microsecond, 2, 60, 0);
+}
+
+#[test]
+fn a_million_nanosecond_times_read_back_exactly() {
+    round_trips(DraftV7Precision::Nanosecond, 3, 60, 0);
+}
+
+#[test]
+fn fractions_no_encoder_writes_carry_into_the_next_second() {
+    // 0xfff / 2^12 s = 0.99976 s is above ⌊999 × 2^12 / 1000⌋ = 4091: read as 1 s more.
+    let id = figure_2(SECONDS, 0xfff, 0, 0);
+    let ts = id
+        .draft_v7_timestamp_in(DraftV7Precision::Millisecond)
+        .unwrap();
+    assert_eq!(ts.unix_nanos(), i128::from(SECONDS + 1) * 1_000_000_000);
+    let last = figure_2((1 << 36) - 1, 0xfff, 0xfff, (1 << 62) - 1);
+    for precision in [
+        DraftV7Precision::Millisecond,
+        DraftV7Precision::Microsecond,
+        DraftV7Precision::Nanosecond,
+    ] {
+        let ts = last.draft_v7_timestamp_in(precision).unwrap();
+        assert_eq!(ts.unix_nanos(), (1 << 36) * 1_000_000_000, "{precision:?}");
+    }
 }
 
 #[test]
@@ -117,7 +290,12 @@ fn only_version_7_with_the_rfc_variant() {
         "06086b37-01f8-7001-c123-456789abcdef",
         "06086b37-01f8-7001-0123-456789abcdef",
     ] {
-        assert_eq!(Uuid::parse_str(id).unwrap().draft_v7_timestamp(), None);
+        let id = Uuid::parse_str(id).unwrap();
+        assert_eq!(id.draft_v7_timestamp(), None);
+        assert_eq!(
+            id.draft_v7_timestamp_in(DraftV7Precision::Microsecond),
+            None
+        );
     }
     for id in [
         Uuid::NIL,
@@ -127,6 +305,11 @@ fn only_version_7_with_the_rfc_variant() {
         Uuid::now_v6(),
     ] {
         assert_eq!(id.draft_v7_timestamp(), None, "{id}");
+        assert_eq!(
+            id.draft_v7_timestamp_in(DraftV7Precision::Nanosecond),
+            None,
+            "{id}"
+        );
     }
 }
 

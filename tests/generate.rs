@@ -636,3 +636,67 @@ fn v7_adjust_by_millis_shifts_the_timestamp_both_ways() {
         }
     }
 }
+
+/// The low bits of `ids` that vary across them, counted from bit 0 up to the first
+/// that does not.
+fn varying_low_bits(ids: &[Uuid]) -> u32 {
+    let (mut ones, mut zeros) = (0_u128, 0_u128);
+    for id in ids {
+        ones |= id.as_u128();
+        zeros |= !id.as_u128();
+    }
+    (ones & zeros).trailing_ones()
+}
+
+/// The count of fresh random bits the documentation gives for `now_v7` is the
+/// generator's: in a frozen millisecond, what is above them (but for the version and
+/// variant fields) counts up by one from one UUID to the next, and they all vary; then every "N fresh random bits" in the
+/// generator's documentation and the README says that N.
+#[test]
+fn the_documented_count_of_fresh_random_bits_is_measured() {
+    let clock = ManualClock::at(START);
+    let generator = V7Generator::new(&clock, SplitMix::seeded(7));
+    let frozen: Vec<Uuid> = (0..4096).map(|_| generator.generate()).collect();
+    // The 122 bits around the version and variant fields, as one number.
+    let packed = |id: &Uuid| {
+        let value = id.as_u128();
+        (value >> 80) << 74 | (value >> 64 & 0xfff) << 62 | value & ((1 << 62) - 1)
+    };
+    let counts_up = |shift: u32| {
+        frozen
+            .windows(2)
+            .all(|pair| packed(&pair[1]) >> shift == (packed(&pair[0]) >> shift) + 1)
+    };
+    let fresh = (0..128).find(|&shift| counts_up(shift)).unwrap();
+    assert!(varying_low_bits(&frozen) >= fresh);
+    let real: Vec<Uuid> = (0..4096).map(|_| Uuid::now_v7()).collect();
+    assert!(varying_low_bits(&real) >= fresh);
+    assert_eq!(fresh, 59);
+
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut claims = 0;
+    for file in [
+        "uuid-runtime/src/generate/mod.rs",
+        "uuid-runtime/src/generate/v7.rs",
+        "uuid-runtime/README.md",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        for (at, _) in text.match_indices(" fresh random bits") {
+            let before = text[..at].trim_end_matches(|c: char| c.is_ascii_digit());
+            let count = &text[before.len()..at];
+            if count.is_empty() {
+                continue;
+            }
+            assert_eq!(
+                count.parse::<u32>(),
+                Ok(fresh),
+                "{file}: `{count} fresh random bits`"
+            );
+            claims += 1;
+        }
+    }
+    assert!(
+        claims >= 2,
+        "the documentation's claims moved: {claims} found"
+    );
+}

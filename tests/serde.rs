@@ -145,11 +145,13 @@ fn octets_from_a_deserializer_that_offers_a_sequence() {
         Uuid::deserialize(short).unwrap_err().to_string(),
         "invalid length 15, expected a UUID string or 16 bytes"
     );
-    let long = SeqDeserializer::<_, ValueError>::new(ID_BYTES.into_iter().chain([0]));
-    assert_eq!(
-        Uuid::deserialize(long).unwrap_err().to_string(),
-        "invalid length 17, expected a UUID string or 16 bytes"
-    );
+    for len in [17_usize, 18, 32, 1000] {
+        let long = SeqDeserializer::<_, ValueError>::new(std::iter::repeat_n(7_u8, len));
+        assert_eq!(
+            Uuid::deserialize(long).unwrap_err().to_string(),
+            format!("invalid length {len}, expected a UUID string or 16 bytes")
+        );
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]

@@ -185,17 +185,55 @@ fn missing_prefix_is_a_wrong_prefix() {
             found: ""
         }
     );
-    // A hyphenated UUID has no prefix either.
-    let err = parse_err::<UserId>("01890a5d-ac96-774b-bcce-b302099a8057");
-    assert_eq!(
-        err.to_string(),
-        "wrong prefix: expected `user`, found no prefix"
+}
+
+#[test]
+fn text_that_is_not_a_typeid_is_not_a_wrong_prefix() {
+    // The TypeID grammar's own errors, with positions in the whole text.
+    let err = parse_err::<UserId>("user-01h455vb4pex5vsknk084sn02q");
+    assert!(
+        matches!(err.kind(), TypedIdErrorKind::InvalidTypeId(_)),
+        "{err:?}"
     );
-    let err = parse_err::<UserId>("");
+    assert!(!err.to_string().contains("prefix"), "{err}");
+    for text in ["hello", "", "user_", "order_01h455vb4pex5vsknk084sn0"] {
+        let err = parse_err::<UserId>(text);
+        let TypedIdErrorKind::InvalidTypeId(inner) = err.kind() else {
+            panic!("{text:?}: expected a TypeID error, found {err:?}");
+        };
+        assert_eq!(err.to_string(), inner.to_string());
+        assert_eq!(Some(inner), typeid::parse(text).err(), "{text:?}");
+    }
     assert_eq!(
-        err.to_string(),
-        "wrong prefix: expected `user`, found no prefix"
+        parse_err::<UserId>("").to_string(),
+        "invalid suffix length at position 0: expected 26 characters, found 0"
     );
+}
+
+#[test]
+fn a_uuid_where_a_typeid_is_expected_says_which_typeid_to_write() {
+    let uuid = uuid!("01890a5d-ac96-774b-bcce-b302099a8057");
+    for text in [
+        "01890a5d-ac96-774b-bcce-b302099a8057",
+        "01890A5DAC96774BBCCEB302099A8057",
+        "{01890a5d-ac96-774b-bcce-b302099a8057}",
+        "urn:uuid:01890a5d-ac96-774b-bcce-b302099a8057",
+    ] {
+        let err = parse_err::<UserId>(text);
+        assert_eq!(
+            err.kind(),
+            TypedIdErrorKind::UuidNotTypeId {
+                expected: "user",
+                found: uuid
+            },
+            "{text}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "expected a TypeID with the prefix `user`, found a UUID: \
+             as a TypeID it is `user_01h455vb4pex5vsknk084sn02q`"
+        );
+    }
 }
 
 #[test]
@@ -552,9 +590,14 @@ proptest! {
 
     #[test]
     fn parsing_any_text_returns_instead_of_panicking(text: String) {
-        let user = text.parse::<UserId>();
-        if let Ok(id) = user {
-            prop_assert_eq!(id.to_string(), text.clone());
+        match text.parse::<UserId>() {
+            Ok(id) => prop_assert_eq!(id.to_string(), text.clone()),
+            // A wrong prefix only for a well-formed TypeID with another prefix.
+            Err(err) => {
+                if let TypedIdErrorKind::WrongPrefix { found, .. } = err.kind() {
+                    prop_assert_eq!(typeid::parse(&text).map(|(prefix, _)| prefix), Ok(found));
+                }
+            }
         }
         let _ = text.parse::<SessionId>();
     }

@@ -49,6 +49,7 @@ mod generate;
 pub mod __private;
 
 pub use crate::bytes::FromSliceError;
+pub use crate::draft_v7::DraftV7Precision;
 pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{

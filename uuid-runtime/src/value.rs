@@ -57,6 +57,15 @@ use crate::shared::{layout, namespace};
 /// assert_eq!(ids[1].to_string(), "597ae2f6-16a6-1027-98f4-d28b5365dc15");
 /// # Ok::<(), uuid_runtime::ParseError>(())
 /// ```
+///
+/// # Traits from optional features
+///
+/// Each integration's impls are behind the Cargo feature of its name (see the
+/// crate's feature table). Most carry their feature's label on this page; zerocopy's
+/// traits, which can only be derived, do not, so: **with the `zerocopy` feature**,
+/// `Uuid` implements `zerocopy`'s `FromBytes`, `IntoBytes`, `Immutable`, `KnownLayout`
+/// and `Unaligned`, to read UUIDs in place from any byte buffer at any offset
+/// (`Uuid::ref_from_bytes`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 // zerocopy's traits can only be derived (see `integrations/zerocopy.rs`).
 #[cfg_attr(

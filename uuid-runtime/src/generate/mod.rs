@@ -36,7 +36,7 @@ fn process_v7() -> u128 {
 
 impl Uuid {
     /// A new version 7 UUID (RFC 9562 §5.7): the current Unix millisecond, a counter,
-    /// and 58 fresh random bits. Every call returns a UUID strictly greater than all
+    /// and 59 fresh random bits. Every call returns a UUID strictly greater than all
     /// the UUIDs this function returned before in the process, from any thread; see
     /// [`V7Generator`] for the method and its bounds (counter overflow and a clock set
     /// back make the timestamp run ahead, never break the order).

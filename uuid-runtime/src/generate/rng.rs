@@ -306,10 +306,11 @@ impl LocalRng {
             self.next_block(&mut block);
             for (id, quarter) in chunk.iter_mut().zip(block.chunks_exact(4)) {
                 // Copied word by word, in native byte order (random bits need no
-                // swapping). Not as one `u128` of four shifted words: rustc 1.95 at
-                // opt-level 2 and 3 drops the low 48 bits of that one in this loop once
-                // the version and variant are written (a miscompilation; the unit test
-                // below runs in release in CI).
+                // swapping). Not as one `u128` of four shifted words: LLVM 22 (rustc
+                // 1.95 and later, opt-level 2 and 3) drops the low 48 bits of that one
+                // in this loop once two octets are edited, a miscompilation reproduced
+                // standalone in the repository's `tests/crates/miscompile-repro`. The
+                // unit test below runs in release in CI.
                 let mut bytes = [0; 16];
                 for (four, word) in bytes.chunks_exact_mut(4).zip(quarter) {
                     four.copy_from_slice(&word.to_ne_bytes());

@@ -59,8 +59,13 @@ impl<'de> Visitor<'de> for UuidVisitor {
                 .next_element()?
                 .ok_or_else(|| de::Error::invalid_length(i, &self))?;
         }
-        if seq.next_element::<de::IgnoredAny>()?.is_some() {
-            return Err(de::Error::invalid_length(17, &self));
+        // Too long: count the rest, to say how long, as for bytes.
+        let mut len = 16;
+        while seq.next_element::<de::IgnoredAny>()?.is_some() {
+            len += 1;
+        }
+        if len > 16 {
+            return Err(de::Error::invalid_length(len, &self));
         }
         Ok(Uuid::from_bytes(bytes))
     }

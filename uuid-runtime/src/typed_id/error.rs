@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use crate::ParseError;
-use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
+use crate::typeid::{self, MAX_PREFIX_LENGTH, MAX_TEXT_LENGTH, TypeIdError};
+use crate::{ParseError, Uuid};
 
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
 /// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
@@ -44,6 +44,10 @@ enum Repr {
     },
     InvalidUuid(ParseError),
     InvalidTypeId(TypeIdError),
+    UuidNotTypeId {
+        expected: &'static str,
+        found: Uuid,
+    },
     WrongVersion {
         expected: u8,
         found: u8,
@@ -89,8 +93,10 @@ impl InlinePrefix {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum TypedIdErrorKind<'a> {
-    /// The TypeID is well formed but has another prefix (`found`, empty when the text
-    /// has none) than the typed ID's `expected` one.
+    /// The text is a well-formed TypeID, but with another prefix (`found`, empty when
+    /// the TypeID has none) than the typed ID's `expected` one. Text that is not a
+    /// TypeID at all is [`InvalidTypeId`](Self::InvalidTypeId) or, for a UUID in one
+    /// of its own text forms, [`UuidNotTypeId`](Self::UuidNotTypeId).
     WrongPrefix {
         /// The typed ID's prefix.
         expected: &'static str,
@@ -103,6 +109,37 @@ pub enum TypedIdErrorKind<'a> {
     /// The text of a typed ID with a prefix is not a TypeID; the TypeID parser's
     /// error, with its position in the whole text.
     InvalidTypeId(TypeIdError),
+    /// The text of a typed ID with a prefix is a UUID in one of its own text forms
+    /// (hyphenated, simple, braced, URN), not a TypeID; the message shows the TypeID
+    /// to write instead.
+    ///
+    /// ```
+    /// use uuid_runtime::{uuid, TypedId, TypedIdErrorKind, Uuid};
+    ///
+    /// #[derive(TypedId, Debug)]
+    /// #[typed_id(prefix = "user")]
+    /// struct UserId(Uuid);
+    ///
+    /// let err = "01890a5d-ac96-774b-bcce-b302099a8057".parse::<UserId>().unwrap_err();
+    /// assert_eq!(
+    ///     err.kind(),
+    ///     TypedIdErrorKind::UuidNotTypeId {
+    ///         expected: "user",
+    ///         found: uuid!("01890a5d-ac96-774b-bcce-b302099a8057"),
+    ///     }
+    /// );
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "expected a TypeID with the prefix `user`, found a UUID: \
+    ///      as a TypeID it is `user_01h455vb4pex5vsknk084sn02q`"
+    /// );
+    /// ```
+    UuidNotTypeId {
+        /// The typed ID's prefix.
+        expected: &'static str,
+        /// The UUID the text spells.
+        found: Uuid,
+    },
     /// The UUID has another version than the one the typed ID requires.
     WrongVersion {
         /// The version the typed ID requires.
@@ -119,6 +156,12 @@ impl TypedIdError {
                 expected,
                 found: InlinePrefix::new(found),
             },
+        }
+    }
+
+    pub(crate) const fn uuid_not_typeid(expected: &'static str, found: Uuid) -> Self {
+        Self {
+            repr: Repr::UuidNotTypeId { expected, found },
         }
     }
 
@@ -151,6 +194,9 @@ impl TypedIdError {
             },
             Repr::InvalidUuid(err) => TypedIdErrorKind::InvalidUuid(*err),
             Repr::InvalidTypeId(err) => TypedIdErrorKind::InvalidTypeId(*err),
+            &Repr::UuidNotTypeId { expected, found } => {
+                TypedIdErrorKind::UuidNotTypeId { expected, found }
+            }
             &Repr::WrongVersion { expected, found } => {
                 TypedIdErrorKind::WrongVersion { expected, found }
             }
@@ -173,6 +219,15 @@ impl fmt::Display for TypedIdError {
             }
             TypedIdErrorKind::InvalidUuid(err) => fmt::Display::fmt(&err, f),
             TypedIdErrorKind::InvalidTypeId(err) => fmt::Display::fmt(&err, f),
+            TypedIdErrorKind::UuidNotTypeId { expected, found } => {
+                let mut buf = [0; MAX_TEXT_LENGTH];
+                write!(
+                    f,
+                    "expected a TypeID with the prefix `{expected}`, found a UUID: \
+                     as a TypeID it is `{}`",
+                    typeid::write(expected, found, &mut buf)
+                )
+            }
             TypedIdErrorKind::WrongVersion { expected, found } => {
                 write!(f, "wrong UUID version: expected {expected}, found {found}")
             }

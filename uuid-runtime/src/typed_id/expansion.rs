@@ -81,21 +81,20 @@ fn parse_typeid(expected: &'static str, s: &str) -> Result<Uuid, TypedIdError> {
     Err(diagnose_typeid(expected, s))
 }
 
-/// Why `s` is not a TypeID with the prefix `expected`: a valid but different
-/// prefix (or none) is the wrong prefix; anything else is what the TypeID parser
-/// says, with its position in `s`.
+/// Why `s` is not a TypeID with the prefix `expected`: a well-formed TypeID with
+/// another prefix (or none) is the wrong prefix; a UUID in one of its own text forms
+/// is named as such, with its TypeID; anything else is what the TypeID parser says,
+/// with its position in `s`.
 #[cold]
 #[inline(never)]
 fn diagnose_typeid(expected: &'static str, s: &str) -> TypedIdError {
-    let Some(separator) = s.rfind('_') else {
-        return TypedIdError::wrong_prefix(expected, "");
-    };
-    let found = &s[..separator];
     match TypeId::parse(s) {
-        Err(err) if found == expected || check_prefix(found).is_err() || found.is_empty() => {
-            err.into()
-        }
-        _ => TypedIdError::wrong_prefix(expected, found),
+        // Well formed, so the fast path refused it for its prefix.
+        Ok(id) => TypedIdError::wrong_prefix(expected, id.prefix()),
+        Err(err) => match Uuid::parse_str(s) {
+            Ok(uuid) => TypedIdError::uuid_not_typeid(expected, uuid),
+            Err(_) => err.into(),
+        },
     }
 }
 

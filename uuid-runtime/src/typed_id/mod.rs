@@ -20,6 +20,8 @@ use crate::Uuid;
 /// The `#[derive(TypedId)]` macro: the trait's namesake in the macro namespace, as
 /// `serde` pairs `Serialize` the trait with `Serialize` the derive.
 ///
+/// **Available with the `macros` feature**, on by default.
+///
 /// See the [`TypedId`](trait@TypedId) trait for the attributes and what is generated.
 ///
 /// ```
@@ -33,6 +35,7 @@ use crate::Uuid;
 /// assert_eq!(id.to_string(), "order_00000000000000000000000001");
 /// ```
 #[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use uuid_runtime_macros::TypedId;
 

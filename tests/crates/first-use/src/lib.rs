@@ -1,0 +1,18 @@
+//! What a user who just added `uuid-runtime` writes first, without `std`: the macros
+//! and a typed ID. Built with `default-features = false, features = ["macros"]`.
+#![no_std]
+
+use uuid_runtime::{TypedId, Uuid, uuid, uuid_v5};
+
+/// A literal, checked at compile time.
+pub const ID: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
+/// A name-based UUID, computed at compile time (RFC 9562 A.4).
+pub const PAGE: Uuid = uuid_v5!(DNS, "www.example.com");
+
+/// A typed ID: a TypeID in text, version 7 required.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "user", version = 7)]
+pub struct UserId(Uuid);
+
+/// A fixed user, checked at compile time (RFC 9562 A.6's v7).
+pub const ADMIN: UserId = UserId::from_uuid(uuid!("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"));
