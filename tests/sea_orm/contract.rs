@@ -11,7 +11,7 @@ use sea_orm::{
 };
 use uuid_runtime::{TypedIdError, TypedIdErrorKind, Uuid};
 
-use crate::entities::{legacy_things, orders, things, users};
+use crate::entities::{forgetful, legacy_things, orders, things, users};
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, samples};
 
 /// How a backend's database shows a stored value, for the raw reads.
@@ -23,45 +23,30 @@ pub struct Backend {
     pub stored_type: &'static str,
 }
 
-/// Writes `contract`'s tests for one backend: `$connect` is an `async fn(&str) ->
-/// Option<DatabaseConnection>` (a connection to a namespace of that name, or `None`
-/// after saying why the test is skipped) and `$backend` a [`Backend`].
+/// Writes `contract`'s tests for one backend, a test per function below, each given the
+/// connection and `$backend`: `$connect` is an `async fn(&str) -> Option<_>` returning a
+/// connection (`Borrow<DatabaseConnection>`) to a namespace of that name, or `None`
+/// after saying why the test is skipped; `$backend` is a [`Backend`].
 macro_rules! contract_tests {
     ($connect:path, $backend:expr) => {
-        #[test]
-        fn crud_with_typed_ids() {
-            $crate::run($connect("crud"), async |db| {
-                $crate::contract::crud_with_typed_ids(db).await
-            });
-        }
-
-        #[test]
-        fn belongs_to_a_typed_id_key() {
-            $crate::run($connect("relation"), async |db| {
-                $crate::contract::belongs_to_a_typed_id_key(db).await
-            });
-        }
-
-        #[test]
-        fn stored_as_sea_orm_stores_uuid() {
-            $crate::run($connect("stored"), async |db| {
-                $crate::contract::stored_as_sea_orm_stores_uuid(db, &$backend).await
-            });
-        }
-
-        #[test]
-        fn uuid_fields_interoperate_with_the_uuid_crate() {
-            $crate::run($connect("interop"), async |db| {
-                $crate::contract::uuid_fields_interoperate_with_the_uuid_crate(db).await
-            });
-        }
-
-        #[test]
-        fn a_stored_uuid_of_the_wrong_version_is_an_error() {
-            $crate::run($connect("wrong_version"), async |db| {
-                $crate::contract::a_stored_uuid_of_the_wrong_version_is_an_error(db).await
-            });
-        }
+        $crate::contract::contract_tests!(
+            @each $connect, $backend,
+            crud_with_typed_ids,
+            belongs_to_a_typed_id_key,
+            stored_as_sea_orm_stores_uuid,
+            uuid_fields_interoperate_with_the_uuid_crate,
+            a_stored_uuid_of_the_wrong_version_is_an_error,
+        );
+    };
+    (@each $connect:path, $backend:expr, $($test:ident,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                $crate::run($connect(stringify!($test)), async |db| {
+                    $crate::contract::$test(db, &$backend).await
+                });
+            }
+        )*
     };
 }
 pub(crate) use contract_tests;
@@ -74,6 +59,15 @@ pub async fn create_tables<E: EntityTrait>(db: &DatabaseConnection, entities: &[
             .await
             .unwrap();
     }
+}
+
+/// The error of creating the table of `forgetful` (a `UserId` key declared without
+/// `auto_increment = false`) as SeaORM builds it: an auto-increment column.
+pub async fn create_forgetful_table(db: &DatabaseConnection) -> DbErr {
+    let schema = Schema::new(db.get_database_backend());
+    db.execute(&schema.create_table_from_entity(forgetful::Entity))
+        .await
+        .unwrap_err()
 }
 
 async fn create_users_and_orders(db: &DatabaseConnection) {
@@ -172,7 +166,7 @@ async fn look_up_users(db: &DatabaseConnection, everyone: &[users::Model]) {
     assert_eq!(ascending, sorted, "ORDER BY id differs from Ord");
 }
 
-pub async fn crud_with_typed_ids(db: &DatabaseConnection) {
+pub async fn crud_with_typed_ids(db: &DatabaseConnection, _: &Backend) {
     create_users_and_orders(db).await;
     let everyone = insert_users(db).await;
     look_up_users(db, &everyone).await;
@@ -214,7 +208,7 @@ pub async fn crud_with_typed_ids(db: &DatabaseConnection) {
     );
 }
 
-pub async fn belongs_to_a_typed_id_key(db: &DatabaseConnection) {
+pub async fn belongs_to_a_typed_id_key(db: &DatabaseConnection, _: &Backend) {
     create_users_and_orders(db).await;
     let ada = users::ActiveModel::from(user("ada", false))
         .insert(db)
@@ -391,7 +385,7 @@ pub async fn stored_as_sea_orm_stores_uuid(db: &DatabaseConnection, backend: &Ba
     }
 }
 
-pub async fn uuid_fields_interoperate_with_the_uuid_crate(db: &DatabaseConnection) {
+pub async fn uuid_fields_interoperate_with_the_uuid_crate(db: &DatabaseConnection, _: &Backend) {
     // Both entities describe the same table the same way.
     let schema = Schema::new(db.get_database_backend());
     let ours = db
@@ -485,7 +479,7 @@ pub async fn uuid_fields_interoperate_with_the_uuid_crate(db: &DatabaseConnectio
     assert_eq!(nil.map(|model| model.label).as_deref(), Some("nil"));
 }
 
-pub async fn a_stored_uuid_of_the_wrong_version_is_an_error(db: &DatabaseConnection) {
+pub async fn a_stored_uuid_of_the_wrong_version_is_an_error(db: &DatabaseConnection, _: &Backend) {
     create_users_and_orders(db).await;
     // A version 4 UUID where `UserId` (version 7) is read, written past the entity.
     let insert = Query::insert()

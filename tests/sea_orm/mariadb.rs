@@ -5,13 +5,13 @@
 
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, Database, DatabaseConnection, DbErr, EntityTrait,
-    PaginatorTrait, Schema, Set, Statement,
+    PaginatorTrait, Set, Statement,
 };
 use std::borrow::Borrow;
 use tokio::sync::{Mutex, MutexGuard};
 use uuid_runtime::{Uuid, uuid};
 
-use crate::contract::{Backend, contract_tests};
+use crate::contract::{Backend, contract_tests, create_forgetful_table};
 use crate::entities::forgetful;
 use crate::ids::{TokenId, UserId};
 use crate::run;
@@ -63,11 +63,7 @@ contract_tests!(connect, MARIADB);
 #[test]
 fn a_typed_id_key_without_auto_increment_false_inserts_and_reports_no_insert() {
     run(connect("forgetful"), async |db| {
-        let schema = Schema::new(db.get_database_backend());
-        let err = db
-            .execute(&schema.create_table_from_entity(forgetful::Entity))
-            .await
-            .unwrap_err();
+        let err = create_forgetful_table(db).await;
         assert!(
             err.to_string()
                 .contains("Incorrect column specifier for column 'id'"),

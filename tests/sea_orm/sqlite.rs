@@ -1,9 +1,9 @@
 //! SQLite in memory: a UUID is a 16-byte BLOB (in a column SeaORM declares `uuid_text`).
 
-use sea_orm::{ConnectionTrait, Database, DatabaseConnection, EntityTrait, Schema};
+use sea_orm::{ConnectionTrait, Database, DatabaseConnection, EntityTrait};
 
-use crate::contract::{Backend, contract_tests};
-use crate::entities::{forgetful, things};
+use crate::contract::{Backend, contract_tests, create_forgetful_table, create_tables};
+use crate::entities::things;
 use crate::run;
 
 /// A new in-memory database (SeaORM keeps one connection to it).
@@ -21,7 +21,7 @@ contract_tests!(connect, SQLITE);
 #[test]
 fn a_stored_value_that_is_no_uuid_is_an_error() {
     run(connect("not_a_uuid"), async |db| {
-        crate::contract::create_tables(db, &[things::Entity]).await;
+        create_tables(db, &[things::Entity]).await;
         db.execute_unprepared(
             "INSERT INTO things (id, label) VALUES (x'00112233445566778899aabbccddee', 'short')",
         )
@@ -38,12 +38,7 @@ fn a_stored_value_that_is_no_uuid_is_an_error() {
 #[test]
 fn a_typed_id_key_without_auto_increment_false_cannot_be_created() {
     run(connect("forgetful"), async |db| {
-        let schema = Schema::new(db.get_database_backend());
-        let err = db
-            .execute(&schema.create_table_from_entity(forgetful::Entity))
-            .await
-            .unwrap_err();
-        let text = err.to_string();
+        let text = create_forgetful_table(db).await.to_string();
         assert!(
             text.contains("AUTOINCREMENT is only allowed on an INTEGER PRIMARY KEY"),
             "{text}"
