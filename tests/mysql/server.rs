@@ -1,10 +1,21 @@
-//! The throwaway server itself: reachable on both its Unix socket and TCP port.
+//! The server itself: the throwaway one is reachable on its Unix socket and its TCP
+//! port; `ORDER BY` on `BINARY(16)` is `Uuid`'s order and `HEX` its simple form.
 
 use std::io::Read;
 use std::net::TcpStream;
 use std::os::unix::net::UnixStream;
 
-use crate::server_or_skip;
+use sqlx::Row;
+use uuid_runtime::Uuid;
+
+use crate::ids::ordering_values;
+use crate::via_sqlx::connect;
+
+/// How many values of each version the ordering test sorts (16 versions, and the
+/// values at each octet's edges).
+const PER_VERSION: usize = 100;
+/// How many values one `INSERT` writes.
+const BATCH: usize = 500;
 
 /// The server's first packet on a new connection (the protocol's initial handshake):
 /// protocol version 10, then the server's version, NUL-terminated.
@@ -24,7 +35,9 @@ fn greeting(mut stream: impl Read) -> (u8, String) {
 
 #[test]
 fn the_server_greets_on_its_socket_and_its_port() {
-    let server = server_or_skip!();
+    let Some(server) = crate::server() else {
+        return;
+    };
     let number = server.version().split_whitespace().nth(2).unwrap();
     for (protocol, version) in [
         greeting(UnixStream::connect(server.socket()).unwrap()),
@@ -40,4 +53,46 @@ fn the_server_greets_on_its_socket_and_its_port() {
             .url()
             .starts_with("mysql://toolkit:toolkit-password@127.0.0.1:")
     );
+}
+
+#[test]
+fn order_by_binary_16_equals_ord_and_hex_is_the_simple_form() {
+    let Some(mut db) = connect() else { return };
+    let values = ordering_values(PER_VERSION);
+    assert!(values.len() >= 1000, "{}", values.len());
+    db.with(async |db| {
+        sqlx::raw_sql("CREATE TEMPORARY TABLE sorted (id BINARY(16) NOT NULL)")
+            .execute(&mut *db)
+            .await
+            .unwrap();
+        for batch in values.chunks(BATCH) {
+            let sql = format!(
+                "INSERT INTO sorted VALUES {}",
+                vec!["(?)"; batch.len()].join(", ")
+            );
+            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for id in batch {
+                insert = insert.bind(id);
+            }
+            insert.execute(&mut *db).await.unwrap();
+        }
+        let mut expected = values.clone();
+        expected.sort();
+        let rows = sqlx::query("SELECT id, HEX(id) FROM sorted ORDER BY id")
+            .fetch_all(&mut *db)
+            .await
+            .unwrap();
+        let ascending: Vec<Uuid> = rows.iter().map(|row| row.get(0)).collect();
+        assert!(ascending == expected, "ORDER BY id differs from Ord");
+        for row in &rows {
+            let (id, hex): (Uuid, String) = (row.get(0), row.get(1));
+            assert_eq!(hex, format!("{:X}", id.simple()));
+        }
+        let descending: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM sorted ORDER BY id DESC")
+            .fetch_all(&mut *db)
+            .await
+            .unwrap();
+        expected.reverse();
+        assert!(descending == expected, "ORDER BY id DESC differs from Ord");
+    });
 }

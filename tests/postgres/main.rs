@@ -8,17 +8,38 @@
 //! a server each test prints `skipped: <why>` and returns, unless
 //! `UUID_TOOLKIT_REQUIRE_POSTGRES` is set (`.ci/run` sets it): then it fails.
 
+#[path = "../fixtures/contract.rs"]
+mod contract;
 #[path = "../fixtures/errors.rs"]
 mod errors;
 use errors::{error_chain, wrong_version};
 #[path = "../fixtures/ids.rs"]
 mod ids;
+#[path = "../fixtures/sqlx_client.rs"]
+mod sqlx_client;
 
+mod arrays;
 mod checked_queries;
 mod server;
 mod via_diesel;
 mod via_postgres;
 mod via_sqlx;
+
+use contract::Dialect;
+
+/// PostgreSQL's SQL: the native `uuid` type, which no other type is read as.
+const DIALECT: Dialect = Dialect {
+    numbered_parameters: true,
+    create_temporary: "CREATE TEMP TABLE",
+    uuid_column: "uuid",
+    uuid_parameter: "?::uuid",
+    null_uuid: "NULL::uuid",
+    octets: "uuid_send({})",
+    hex: "upper(encode(uuid_send({}), 'hex'))",
+    type_of: Some(("pg_typeof({})::text", "uuid")),
+    reads_text: false,
+    not_uuids: &[],
+};
 
 /// The server, or `return` from the test after it printed why it was skipped.
 macro_rules! server_or_skip {

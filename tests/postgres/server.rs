@@ -3,63 +3,18 @@
 
 use uuid_runtime::{Uuid, Variant};
 
-use crate::ids::{TokenId, UserId};
+use crate::ids::{TokenId, UserId, ordering_values};
 use crate::via_postgres::connect;
 use crate::{error_chain, server_or_skip, wrong_version};
 
 /// How many values of each version the ordering test sorts.
 const PER_VERSION: usize = 10_000;
 
-/// `uuid` with its version field set to `version` (the variant left as it is).
-fn with_version(uuid: Uuid, version: u8) -> Uuid {
-    let mut bytes = uuid.into_bytes();
-    bytes[6] = (bytes[6] & 0x0f) | (version << 4);
-    Uuid::from_bytes(bytes)
-}
-
-/// [`PER_VERSION`] values of every version field 0..=15, made by our generators and
-/// constructors where the version has one and from random octets where it has none,
-/// plus nil, max, and for every octet each value with only its high bit set, only it
-/// clear, and the octet alone at `0x7f`, `0x80` and `0xff`.
-fn ordering_values() -> Vec<Uuid> {
-    let mut values = vec![Uuid::NIL, Uuid::MAX];
-    for octet in 0..16 {
-        let shift = 120 - 8 * octet;
-        for byte in [0x7f_u128, 0x80, 0xff] {
-            values.push(Uuid::from_u128(byte << shift));
-            values.push(Uuid::from_u128(!(byte << shift)));
-        }
-    }
-    let random = || Uuid::new_v4().as_u128();
-    for version in 0..=15 {
-        for i in 0..PER_VERSION {
-            let name = i.to_le_bytes();
-            values.push(match version {
-                1 => Uuid::now_v1(),
-                3 => Uuid::new_v3(&Uuid::NAMESPACE_DNS, &name),
-                4 => Uuid::new_v4(),
-                5 => Uuid::new_v5(&Uuid::NAMESPACE_URL, &name),
-                6 => Uuid::now_v6(),
-                // Timestamps from the whole 48-bit range, not only this millisecond.
-                7 if i % 2 == 0 => Uuid::now_v7(),
-                7 => Uuid::new_v7(
-                    (random() >> 80) as u64,
-                    (random() >> 116) as u16,
-                    random() as u64,
-                ),
-                8 => Uuid::new_v8(random().to_be_bytes()),
-                _ => with_version(Uuid::from_u128(random()), version),
-            });
-        }
-    }
-    values
-}
-
 #[test]
 fn order_by_equals_ord() {
     let server = server_or_skip!();
     let mut db = connect(server);
-    let values = ordering_values();
+    let values = ordering_values(PER_VERSION);
     for version in 0..=15 {
         let count = values.iter().filter(|id| id.version() == version).count();
         assert!(count >= PER_VERSION, "version {version}: {count}");

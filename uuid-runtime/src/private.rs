@@ -223,10 +223,14 @@ pub use crate::integrations::borsh as borsh_impl;
 pub use ::borsh;
 // For the database and schema integrations' `__impl_typed_id_<feature>!` macros: the
 // crates whose traits they implement, and the generic bodies in each integration's file.
+#[cfg(feature = "diesel-mysql")]
+pub use crate::integrations::diesel_mysql as diesel_mysql_impl;
 #[cfg(feature = "diesel-postgres")]
 pub use crate::integrations::diesel_postgres as diesel_postgres_impl;
 #[cfg(feature = "diesel-sqlite")]
 pub use crate::integrations::diesel_sqlite as diesel_sqlite_impl;
+#[cfg(feature = "mysql")]
+pub use crate::integrations::mysql as mysql_impl;
 #[cfg(feature = "postgres")]
 pub use crate::integrations::postgres as postgres_impl;
 #[cfg(feature = "rusqlite")]
@@ -235,22 +239,36 @@ pub use crate::integrations::rusqlite as rusqlite_impl;
 pub use crate::integrations::schemars as schemars_impl;
 #[cfg(feature = "sea-orm")]
 pub use crate::integrations::sea_orm as sea_orm_impl;
+#[cfg(feature = "sqlx-mysql")]
+pub use crate::integrations::sqlx_mysql as sqlx_mysql_impl;
 #[cfg(feature = "sqlx-postgres")]
 pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
 #[cfg(feature = "sqlx-sqlite")]
 pub use crate::integrations::sqlx_sqlite as sqlx_sqlite_impl;
 #[cfg(feature = "postgres")]
 pub use ::{bytes, postgres_types};
-#[cfg(any(feature = "diesel-postgres", feature = "diesel-sqlite"))]
+#[cfg(any(
+    feature = "diesel-postgres",
+    feature = "diesel-sqlite",
+    feature = "diesel-mysql"
+))]
 pub use ::diesel;
+#[cfg(feature = "mysql")]
+pub use ::mysql_common;
 #[cfg(feature = "rusqlite")]
 pub use ::rusqlite;
 #[cfg(feature = "schemars")]
 pub use ::schemars;
 #[cfg(feature = "sea-orm")]
 pub use ::sea_orm;
-#[cfg(any(feature = "sqlx-postgres", feature = "sqlx-sqlite"))]
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "sqlx-mysql"
+))]
 pub use ::sqlx;
+#[cfg(feature = "sqlx-mysql")]
+pub use ::sqlx_mysql;
 #[cfg(feature = "sqlx-postgres")]
 pub use ::sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]

@@ -1,15 +1,38 @@
 //! What diesel 2.3 asks of a column type besides `ToSql`/`FromSql`, for `Uuid` and typed
-//! IDs, shared by the `diesel-postgres` and `diesel-sqlite` features: `AsExpression`
-//! (what `#[derive(AsExpression)]` writes, so values bind in queries and `Insertable`
-//! structs) and `Queryable` (what `#[derive(FromSqlRow)]` writes, so they load into
-//! `Queryable`/`Selectable` structs), each for one SQL type and backend.
+//! IDs, shared by the `diesel-postgres`, `diesel-sqlite` and `diesel-mysql` features:
+//! `AsExpression` (what `#[derive(AsExpression)]` writes, so values bind in queries and
+//! `Insertable` structs) and `Queryable` (what `#[derive(FromSqlRow)]` writes, so they
+//! load into `Queryable`/`Selectable` structs).
+//!
+//! `AsExpression` is per SQL type, whatever the backend: SQLite and MySQL share
+//! `Binary`'s, written once here when either feature is on.
 
-/// `AsExpression` for `$ty`, `&$ty` and `&&$ty` as `$sql_type` and `Nullable<$sql_type>`,
-/// `ToSql<Nullable<$sql_type>, $backend>`, and `Queryable<$sql_type, $backend>`, for a
-/// `$ty` that implements `ToSql` and `FromSql` for `$sql_type` and `$backend`.
+// `Uuid` as diesel's `Binary`, for SQLite and MySQL alike.
+#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+crate::__impl_diesel_sql_type!(@expression crate::Uuid, diesel::sql_types::Binary);
+
+/// A typed ID as diesel's `Binary`, for SQLite and MySQL alike.
+#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_binary {
+    ($ty:ident) => {
+        $crate::__impl_diesel_sql_type!(@expression $ty, $crate::__private::diesel::sql_types::Binary);
+    };
+}
+
+/// The impls a column type needs, in parts:
 ///
-/// `@typed_id` writes those `ToSql` and `FromSql` first, for a typed ID, through the
-/// `to_sql` and `from_sql` of the backend's integration module, `$crate::__private::$module`.
+/// - `@typed_id $ty, $sql_type, $backend, $value, $module`: a typed ID's `ToSql` and
+///   `FromSql` for `$sql_type` and `$backend`, through the `to_sql` and `from_sql` of
+///   the backend's integration module, `$crate::__private::$module`, then `@backend`;
+/// - `@backend $ty, $sql_type, $backend`: `ToSql<Nullable<$sql_type>, $backend>` and
+///   `Queryable<$sql_type, $backend>`, for a `$ty` that implements `ToSql` and `FromSql`
+///   for `$sql_type` and `$backend`;
+/// - `@expression $ty, $sql_type`: `AsExpression` for `$ty`, `&$ty` and `&&$ty` as
+///   `$sql_type` and `Nullable<$sql_type>`, once per SQL type whatever the backends;
+/// - `$ty, $sql_type, $backend`: `@expression` and `@backend`, for a SQL type of one
+///   backend only.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_diesel_sql_type {
@@ -37,14 +60,20 @@ macro_rules! __impl_diesel_sql_type {
             }
         }
 
-        $crate::__impl_diesel_sql_type!($ty, $sql_type, $backend);
+        $crate::__impl_diesel_sql_type!(@backend $ty, $sql_type, $backend);
     };
     ($ty:ty, $sql_type:ty, $backend:ty) => {
+        $crate::__impl_diesel_sql_type!(@expression $ty, $sql_type);
+        $crate::__impl_diesel_sql_type!(@backend $ty, $sql_type, $backend);
+    };
+    (@expression $ty:ty, $sql_type:ty) => {
         $crate::__impl_diesel_sql_type!(@bind $ty, $sql_type);
         $crate::__impl_diesel_sql_type!(
             @bind $ty,
             $crate::__private::diesel::sql_types::Nullable<$sql_type>
         );
+    };
+    (@backend $ty:ty, $sql_type:ty, $backend:ty) => {
 
         // diesel's `ToSql` requires `Debug`, which typed IDs leave to their author. The
         // bound, not checked until the impl is used (`for<'a>` makes it so), keeps one

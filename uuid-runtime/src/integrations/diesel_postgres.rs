@@ -47,5 +47,6 @@ macro_rules! __impl_typed_id_diesel_postgres {
             $crate::__private::diesel::pg::PgValue<'_>,
             diesel_postgres_impl
         );
+        $crate::__impl_diesel_sql_type!(@expression $ty, $crate::__private::diesel::sql_types::Uuid);
     };
 }

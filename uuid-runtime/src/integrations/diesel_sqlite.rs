@@ -36,7 +36,7 @@ impl FromSql<Binary, Sqlite> for Uuid {
     }
 }
 
-crate::__impl_diesel_sql_type!(Uuid, Binary, Sqlite);
+crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 
 /// The body of the derived `to_sql`: the UUID's.
 pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
@@ -48,7 +48,8 @@ pub fn from_sql<T: TypedId>(value: SqliteValue<'_, '_, '_>) -> deserialize::Resu
     storage::adopt(FromSql::<Binary, Sqlite>::from_sql(value)?)
 }
 
-/// diesel's traits for a typed ID as a SQLite BLOB, through the functions above.
+/// diesel's traits for a typed ID as a SQLite BLOB, through the functions above; its
+/// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with MySQL.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_sqlite {

@@ -10,7 +10,9 @@
 //! decide which impls exist (the `cfg`s are evaluated here, not in the user's crate).
 //!
 //! Adding an integration: its file and `mod` line, its macro, its line in
-//! `__impl_typed_id_integrations`, and its no-op twin below.
+//! `__impl_typed_id_integrations`, and its no-op twin below. (One macro serves two
+//! features: `__impl_typed_id_diesel_binary!`, diesel's `AsExpression<Binary>`, which
+//! SQLite and MySQL share.)
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -28,12 +30,20 @@ mod uuid;
 mod zerocopy;
 // Databases and schemas: one file per feature, and what several of them share (the
 // storage contract's decoding; diesel's expression impls).
-#[cfg(any(feature = "diesel-postgres", feature = "diesel-sqlite"))]
+#[cfg(any(
+    feature = "diesel-postgres",
+    feature = "diesel-sqlite",
+    feature = "diesel-mysql"
+))]
 mod diesel;
+#[cfg(feature = "diesel-mysql")]
+pub mod diesel_mysql;
 #[cfg(feature = "diesel-postgres")]
 pub mod diesel_postgres;
 #[cfg(feature = "diesel-sqlite")]
 pub mod diesel_sqlite;
+#[cfg(feature = "mysql")]
+pub mod mysql;
 #[cfg(feature = "postgres")]
 pub mod postgres;
 #[cfg(feature = "rusqlite")]
@@ -42,6 +52,8 @@ pub mod rusqlite;
 pub mod schemars;
 #[cfg(feature = "sea-orm")]
 pub mod sea_orm;
+#[cfg(feature = "sqlx-mysql")]
+pub mod sqlx_mysql;
 #[cfg(feature = "sqlx-postgres")]
 pub mod sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
@@ -50,8 +62,11 @@ pub mod sqlx_sqlite;
     feature = "postgres",
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",
+    feature = "sqlx-mysql",
+    feature = "mysql",
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
+    feature = "diesel-mysql",
     feature = "rusqlite"
 ))]
 mod storage;
@@ -75,8 +90,12 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_postgres!($ty);
         $crate::__impl_typed_id_sqlx_postgres!($ty);
         $crate::__impl_typed_id_sqlx_sqlite!($ty);
+        $crate::__impl_typed_id_sqlx_mysql!($ty);
+        $crate::__impl_typed_id_mysql!($ty);
         $crate::__impl_typed_id_diesel_postgres!($ty);
         $crate::__impl_typed_id_diesel_sqlite!($ty);
+        $crate::__impl_typed_id_diesel_mysql!($ty);
+        $crate::__impl_typed_id_diesel_binary!($ty);
         $crate::__impl_typed_id_rusqlite!($ty);
         $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
@@ -136,6 +155,20 @@ macro_rules! __impl_typed_id_sqlx_sqlite {
     ($ty:ident) => {};
 }
 
+#[cfg(not(feature = "sqlx-mysql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sqlx_mysql {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "mysql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_mysql {
+    ($ty:ident) => {};
+}
+
 #[cfg(not(feature = "diesel-postgres"))]
 #[doc(hidden)]
 #[macro_export]
@@ -147,6 +180,20 @@ macro_rules! __impl_typed_id_diesel_postgres {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_sqlite {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "diesel-mysql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_mysql {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(any(feature = "diesel-sqlite", feature = "diesel-mysql")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_binary {
     ($ty:ident) => {};
 }
 

@@ -1,14 +1,18 @@
 //! The storage contract the database integrations share: a UUID is stored as its 16
-//! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB), and text in any of the four
-//! forms is read too. Every other value is a [`DecodeError`] that says what was found.
+//! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB, MySQL's `BINARY(16)`), and text
+//! in any of the four forms is read too. Every other value is a [`DecodeError`] that
+//! says what was found.
 // Each database feature uses a part; with all of them on, all of it is used.
 #![cfg_attr(
     not(all(
         feature = "postgres",
         feature = "sqlx-postgres",
         feature = "sqlx-sqlite",
+        feature = "sqlx-mysql",
+        feature = "mysql",
         feature = "diesel-postgres",
         feature = "diesel-sqlite",
+        feature = "diesel-mysql",
         feature = "rusqlite"
     )),
     allow(dead_code)
@@ -62,6 +66,44 @@ pub(crate) fn from_sqlite(value: SqliteValue<'_>) -> Result<Uuid, DecodeError> {
     }
 }
 
+/// A non-NULL MySQL or MariaDB value, as the MySQL crates hand it over.
+#[derive(Clone, Copy)]
+pub(crate) enum MysqlValue<'a> {
+    /// A binary string (`BINARY`, `VARBINARY`, `BLOB`), or a string of unknown kind.
+    Bytes(&'a [u8]),
+    /// A string in a character set (`CHAR`, `VARCHAR`, `TEXT`, MariaDB's `UUID`).
+    Text(&'a [u8]),
+    /// A value of another type, by its SQL name: `INT`, `DATETIME`, ...
+    Other(&'a str),
+}
+
+/// The UUID a MySQL value holds: 16 octets, or text in one of the four forms. Bytes of
+/// unknown kind are octets if there are 16 of them, and otherwise text if they have the
+/// length of a text form (as MariaDB's `UUID` columns arrive) or are UTF-8, so that an
+/// error quotes them.
+pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
+    match value {
+        MysqlValue::Bytes(bytes) if bytes.len() == 16 => from_octets(bytes, Storage::Mysql),
+        MysqlValue::Bytes(bytes)
+            if TEXT_LENGTHS.contains(&bytes.len())
+                || (!bytes.is_empty() && core::str::from_utf8(bytes).is_ok()) =>
+        {
+            from_text(bytes)
+        }
+        MysqlValue::Bytes(bytes) => Err(DecodeError::Length {
+            storage: Storage::Mysql,
+            found: bytes.len(),
+        }),
+        MysqlValue::Text(text) => from_text(text),
+        MysqlValue::Other(found) => Err(DecodeError::MysqlType {
+            found: found.into(),
+        }),
+    }
+}
+
+/// The lengths of the four text forms: simple, hyphenated, braced, URN.
+const TEXT_LENGTHS: [usize; 4] = [32, 36, 38, 45];
+
 /// `T` holding `uuid`: a wrong version is an error carrying the [`TypedIdError`] itself,
 /// so its text reaches the user and it can be downcast.
 ///
@@ -77,6 +119,8 @@ pub(crate) enum Storage {
     Postgres,
     /// A SQLite BLOB.
     SqliteBlob,
+    /// A MySQL binary string.
+    Mysql,
 }
 
 /// Why a stored value is not a UUID.
@@ -90,6 +134,8 @@ pub(crate) enum DecodeError {
     NotUtf8,
     /// A SQLite value of another storage class: `found` is "an INTEGER" or "a REAL".
     SqliteType { found: &'static str },
+    /// A MySQL value of another type: `found` is its SQL name (`INT`).
+    MysqlType { found: String },
 }
 
 impl fmt::Display for DecodeError {
@@ -106,11 +152,23 @@ impl fmt::Display for DecodeError {
                 f,
                 "invalid UUID: expected a 16-byte BLOB or UUID text, found a {found}-byte BLOB"
             ),
+            Self::Length {
+                storage: Storage::Mysql,
+                found,
+            } => write!(
+                f,
+                "invalid UUID: expected 16 bytes or UUID text, found {found} byte{}",
+                if *found == 1 { "" } else { "s" }
+            ),
             Self::Text { text, error } => write!(f, "invalid UUID text `{text}`: {error}"),
             Self::NotUtf8 => f.write_str("invalid UUID text: not UTF-8"),
             Self::SqliteType { found } => write!(
                 f,
                 "invalid UUID: expected a 16-byte BLOB or UUID text, found {found}"
+            ),
+            Self::MysqlType { found } => write!(
+                f,
+                "invalid UUID: expected 16 bytes or UUID text, found a value of type `{found}`"
             ),
         }
     }

@@ -1,0 +1,86 @@
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! MySQL and MariaDB (feature `diesel-mysql`): the SQL type `diesel::sql_types::Binary`
+//! (diesel has no `Uuid` type for MySQL), written as 16 bytes for a `BINARY(16)` column;
+//! read from 16 bytes of a binary string or from text in any of the four forms
+//! (MariaDB's `UUID` column, `CHAR(36)`). Only diesel's backend is needed
+//! (`mysql_backend`), so this links no client library of its own.
+
+use diesel::deserialize::{self, FromSql};
+use diesel::mysql::{Mysql, MysqlType, MysqlValue};
+use diesel::serialize::{self, Output, ToSql};
+use diesel::sql_types::Binary;
+
+use super::storage::{self, MysqlValue as Stored};
+use crate::{TypedId, Uuid};
+
+impl ToSql<Binary, Mysql> for Uuid {
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+        ToSql::<Binary, Mysql>::to_sql(self.as_bytes(), out)
+    }
+}
+
+impl FromSql<Binary, Mysql> for Uuid {
+    fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
+        let bytes = value.as_bytes();
+        // For a `Binary` result diesel has the client library hand over bytes whatever
+        // the column (a number as its text), and calls them `String` or `Blob` without
+        // telling a binary string from text: bytes of unknown kind.
+        let stored = match value.value_type() {
+            MysqlType::Blob | MysqlType::String => Stored::Bytes(bytes),
+            MysqlType::Enum | MysqlType::Set => Stored::Text(bytes),
+            other => Stored::Other(sql_name(other)),
+        };
+        Ok(storage::from_mysql(stored)?)
+    }
+}
+
+/// The SQL name of a type diesel reports, for the error.
+fn sql_name(ty: MysqlType) -> &'static str {
+    match ty {
+        MysqlType::Tiny => "TINYINT",
+        MysqlType::UnsignedTiny => "TINYINT UNSIGNED",
+        MysqlType::Short => "SMALLINT",
+        MysqlType::UnsignedShort => "SMALLINT UNSIGNED",
+        MysqlType::Long => "INT",
+        MysqlType::UnsignedLong => "INT UNSIGNED",
+        MysqlType::LongLong => "BIGINT",
+        MysqlType::UnsignedLongLong => "BIGINT UNSIGNED",
+        MysqlType::Float => "FLOAT",
+        MysqlType::Double => "DOUBLE",
+        MysqlType::Numeric => "DECIMAL",
+        MysqlType::Time => "TIME",
+        MysqlType::Date => "DATE",
+        MysqlType::DateTime => "DATETIME",
+        MysqlType::Timestamp => "TIMESTAMP",
+        MysqlType::Bit => "BIT",
+        _ => "unknown",
+    }
+}
+
+crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Mysql);
+
+/// The body of the derived `to_sql`: the UUID's.
+pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+    ToSql::<Binary, Mysql>::to_sql(id.as_uuid(), out)
+}
+
+/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
+pub fn from_sql<T: TypedId>(value: MysqlValue<'_>) -> deserialize::Result<T> {
+    storage::adopt(FromSql::<Binary, Mysql>::from_sql(value)?)
+}
+
+/// diesel's traits for a typed ID as MySQL bytes, through the functions above; its
+/// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with SQLite.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_diesel_mysql {
+    ($ty:ident) => {
+        $crate::__impl_diesel_sql_type!(
+            @typed_id $ty,
+            $crate::__private::diesel::sql_types::Binary,
+            $crate::__private::diesel::mysql::Mysql,
+            $crate::__private::diesel::mysql::MysqlValue<'_>,
+            diesel_mysql_impl
+        );
+    };
+}

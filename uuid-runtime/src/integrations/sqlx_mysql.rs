@@ -1,0 +1,119 @@
+//! sqlx 0.9 `Type`/`Encode`/`Decode` for `Uuid` and typed IDs on MySQL and MariaDB
+//! (feature `sqlx-mysql`): written as 16 bytes for a `BINARY(16)` column, as sqlx's
+//! `uuid` feature writes it; read from 16 bytes of a binary string or from text in any
+//! of the four forms (MariaDB's `UUID` column, `CHAR(36)`).
+
+use alloc::vec::Vec;
+
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
+use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
+
+use super::storage::{self, MysqlValue};
+use crate::{TypedId, Uuid};
+
+impl Type<MySql> for Uuid {
+    fn type_info() -> MySqlTypeInfo {
+        type_info()
+    }
+
+    fn compatible(ty: &MySqlTypeInfo) -> bool {
+        compatible(ty)
+    }
+}
+
+impl Encode<'_, MySql> for Uuid {
+    fn encode_by_ref(&self, buf: &mut Vec<u8>) -> Result<IsNull, BoxDynError> {
+        Encode::<MySql>::encode(&self.as_bytes()[..], buf)
+    }
+
+    fn size_hint(&self) -> usize {
+        // The length's one byte, then the octets.
+        17
+    }
+}
+
+impl Decode<'_, MySql> for Uuid {
+    fn decode(value: MySqlValueRef<'_>) -> Result<Self, BoxDynError> {
+        // sqlx passes NULL on to a decoder of a type that is not an `Option`: the
+        // bytes' decoder reports it.
+        let ty = value.type_info().into_owned();
+        let bytes = || <&[u8] as Decode<MySql>>::decode(value.clone());
+        // A string in a character set is text; a binary string is bytes.
+        let value = if <str as Type<MySql>>::compatible(&ty) {
+            MysqlValue::Text(bytes()?)
+        } else if compatible(&ty) || value.is_null() {
+            MysqlValue::Bytes(bytes()?)
+        } else {
+            MysqlValue::Other(ty.name())
+        };
+        Ok(storage::from_mysql(value)?)
+    }
+}
+
+/// `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
+pub fn type_info() -> MySqlTypeInfo {
+    <[u8] as Type<MySql>>::type_info()
+}
+
+/// Binary and character strings: what they are read from.
+pub fn compatible(ty: &MySqlTypeInfo) -> bool {
+    <[u8] as Type<MySql>>::compatible(ty)
+}
+
+/// The body of the derived `encode_by_ref`: the UUID's.
+pub fn encode<T: TypedId>(id: &T, buf: &mut Vec<u8>) -> Result<IsNull, BoxDynError> {
+    Encode::<MySql>::encode_by_ref(id.as_uuid(), buf)
+}
+
+/// The body of the derived `decode`: the UUID, then the typed ID's version check.
+pub fn decode<T: TypedId>(value: MySqlValueRef<'_>) -> Result<T, BoxDynError> {
+    storage::adopt(<Uuid as Decode<MySql>>::decode(value)?)
+}
+
+/// sqlx's MySQL traits for a typed ID, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sqlx_mysql {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::sqlx::Type<$crate::__private::sqlx_mysql::MySql> for $ty {
+            fn type_info() -> $crate::__private::sqlx_mysql::MySqlTypeInfo {
+                $crate::__private::sqlx_mysql_impl::type_info()
+            }
+
+            fn compatible(
+                __ty: &$crate::__private::sqlx_mysql::MySqlTypeInfo,
+            ) -> ::core::primitive::bool {
+                $crate::__private::sqlx_mysql_impl::compatible(__ty)
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_mysql::MySql> for $ty {
+            fn encode_by_ref(
+                &self,
+                __buf: &mut <$crate::__private::sqlx_mysql::MySql as $crate::__private::sqlx::Database>::ArgumentBuffer,
+            ) -> ::core::result::Result<
+                $crate::__private::sqlx::encode::IsNull,
+                $crate::__private::sqlx::error::BoxDynError,
+            > {
+                $crate::__private::sqlx_mysql_impl::encode(self, __buf)
+            }
+
+            fn size_hint(&self) -> ::core::primitive::usize {
+                17
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_mysql::MySql> for $ty {
+            fn decode(
+                __value: $crate::__private::sqlx_mysql::MySqlValueRef<'_>,
+            ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
+                $crate::__private::sqlx_mysql_impl::decode(__value)
+            }
+        }
+    };
+}
