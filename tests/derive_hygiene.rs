@@ -26,6 +26,8 @@ const error: () = ();
 const u: () = ();
 const writer: () = ();
 const reader: () = ();
+const registry: () = ();
+const _field: () = ();
 
 // Every kind of typed ID, in the same scope as those names.
 

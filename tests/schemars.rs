@@ -83,8 +83,9 @@ fn a_prefixed_typed_id_is_a_named_definition_with_its_typeid_pattern() {
         user,
         json!({
             "type": "string",
-            "pattern": "^user_[0-7][0-9a-hjkmnp-tv-z]{25}$",
-            "description": "A TypeID with the prefix `user`: `user_` and 26 lowercase base32 digits.",
+            "pattern": "^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$",
+            "description": "A TypeID with the prefix `user`: `user_` and 26 lowercase base32 \
+                            digits, holding a version 7 UUID.",
         })
     );
     assert_eq!(root["$defs"].as_object().unwrap().len(), 2, "{root:#}");
@@ -170,6 +171,9 @@ fn the_pattern_rejects_what_the_parser_rejects() {
         format!(" {valid}"),
         format!("{valid}\n"),
         Uuid::now_v7().to_string(),
+        // `UserId` holds version 7 UUIDs only.
+        format!("user_{}", Uuid::new_v4().typeid_suffix()),
+        format!("user_{}", Uuid::now_v6().typeid_suffix()),
     ];
     // First digits above `7` would need more than 128 bits.
     for first in "89abcdefghjkmnpqrstvwxyz".chars() {

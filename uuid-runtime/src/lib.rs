@@ -5,8 +5,9 @@
 
 mod bytes;
 mod draft_v7;
-// The database and schema integrations box their errors and build schema text; borsh's
-// errors carry their message as a `String`; SeaORM's traits name `String` and `Vec`.
+// The database and schema integrations box their errors and build schema text, as the
+// API integrations do; borsh's errors carry their message as a `String`; SeaORM's
+// traits name `String` and `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -19,9 +20,15 @@ mod draft_v7;
     feature = "diesel-mysql",
     feature = "rusqlite",
     feature = "sea-orm",
-    feature = "schemars"
+    feature = "schemars",
+    feature = "async-graphql",
+    feature = "utoipa"
 ))]
 extern crate alloc;
+// async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
+// this crate does not have unless it says so (async-graphql links `std` anyway).
+#[cfg(all(feature = "async-graphql", not(feature = "std")))]
+extern crate std;
 
 mod fields;
 mod fmt;

@@ -273,7 +273,19 @@ pub use ::sqlx_mysql;
 pub use ::sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub use ::sqlx_sqlite;
-#[cfg(feature = "schemars")]
+#[cfg(any(feature = "schemars", feature = "async-graphql", feature = "utoipa"))]
 pub use alloc::borrow::Cow;
+#[cfg(any(feature = "sea-orm", feature = "async-graphql"))]
+pub use alloc::string::String;
 #[cfg(feature = "sea-orm")]
-pub use alloc::{string::String, vec::Vec};
+pub use alloc::vec::Vec;
+
+// For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
+#[cfg(feature = "async-graphql")]
+pub use crate::integrations::async_graphql as async_graphql_impl;
+#[cfg(feature = "utoipa")]
+pub use crate::integrations::utoipa as utoipa_impl;
+#[cfg(feature = "async-graphql")]
+pub use ::async_graphql;
+#[cfg(feature = "utoipa")]
+pub use ::utoipa;

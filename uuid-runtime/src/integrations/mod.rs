@@ -70,6 +70,13 @@ pub mod sqlx_sqlite;
     feature = "rusqlite"
 ))]
 mod storage;
+// APIs, and what they share with `schemars` (what an ID's text form is).
+#[cfg(feature = "async-graphql")]
+pub mod async_graphql;
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "async-graphql"))]
+mod text_form;
+#[cfg(feature = "utoipa")]
+pub mod utoipa;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
@@ -92,6 +99,8 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_rusqlite!($ty);
         $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
+        $crate::__impl_typed_id_async_graphql!($ty);
+        $crate::__impl_typed_id_utoipa!($ty);
     };
 }
 
@@ -206,5 +215,19 @@ macro_rules! __impl_typed_id_sea_orm {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_schemars {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "async-graphql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_async_graphql {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "utoipa"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_utoipa {
     ($ty:ident) => {};
 }

@@ -2,13 +2,13 @@
 //! what the `serde` feature writes in JSON: `Uuid` and a typed ID without a prefix are
 //! `{"type": "string", "format": "uuid"}` (inlined, as schemars does for `uuid::Uuid`);
 //! a typed ID with a prefix is a definition of its own, named after the type, whose
-//! `pattern` matches exactly its TypeID text.
+//! `pattern` matches exactly its TypeID text (with a `version`, the version digit too).
 
 use alloc::borrow::Cow;
-use alloc::format;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
+use super::text_form::{UUID_FORMAT, description, typeid_pattern};
 use crate::{TypedId, Uuid};
 
 impl JsonSchema for Uuid {
@@ -32,15 +32,9 @@ impl JsonSchema for Uuid {
 fn uuid_schema() -> Schema {
     json_schema!({
         "type": "string",
-        "format": "uuid",
+        "format": UUID_FORMAT,
     })
 }
-
-/// A TypeID suffix after the prefix: `_`, then 26 digits of the lowercase Crockford
-/// base32 alphabet `0123456789abcdefghjkmnpqrstvwxyz` (no `i`, `l`, `o`, `u`), the first
-/// at most `7` (the 130 bits of 26 digits hold 128). A prefix is `a`-`z` and `_`, none
-/// of them special in a regular expression, so it is written as it is.
-const SUFFIX_PATTERN: &str = "_[0-7][0-9a-hjkmnp-tv-z]{25}$";
 
 /// Whether a typed ID's schema is written in place: without a prefix it is `Uuid`'s.
 pub fn inline_schema<T: TypedId>() -> bool {
@@ -49,16 +43,13 @@ pub fn inline_schema<T: TypedId>() -> bool {
 
 /// The body of the derived `json_schema`.
 pub fn json_schema<T: TypedId>() -> Schema {
-    let prefix = T::PREFIX;
-    if prefix.is_empty() {
+    if T::PREFIX.is_empty() {
         return uuid_schema();
     }
     json_schema!({
         "type": "string",
-        "pattern": format!("^{prefix}{SUFFIX_PATTERN}"),
-        "description": format!(
-            "A TypeID with the prefix `{prefix}`: `{prefix}_` and 26 lowercase base32 digits."
-        ),
+        "pattern": typeid_pattern::<T>(),
+        "description": description::<T>(),
     })
 }
 

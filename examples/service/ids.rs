@@ -1,0 +1,13 @@
+//! The service's IDs: version 7 UUIDs (time-ordered keys), TypeIDs in text.
+
+use uuid_runtime::{TypedId, Uuid};
+
+/// A user: `user_...`.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[typed_id(prefix = "user", version = 7)]
+pub struct UserId(Uuid);
+
+/// An order: `order_...`.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[typed_id(prefix = "order", version = 7)]
+pub struct OrderId(Uuid);
