@@ -138,14 +138,15 @@ fn urn_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
 
-/// The output of this crate's text encoders as text: they write only ASCII, which is
-/// valid UTF-8. Callers pass nothing else.
+/// The output of this crate's text encoders as text, without checking it again.
+///
+/// # Safety
+///
+/// `ascii` holds only ASCII bytes (which is valid UTF-8).
 #[allow(unsafe_code)]
-pub(crate) fn ascii_str(ascii: &mut [u8]) -> &mut str {
+pub(crate) unsafe fn ascii_str(ascii: &mut [u8]) -> &mut str {
     debug_assert!(ascii.is_ascii());
-    // SAFETY: the callers (the encoders in this module and in `typeid`) pass only
-    // ASCII: hex digits, hyphens, braces, the URN prefix, Crockford base32 digits and
-    // checked TypeID prefixes. ASCII is valid UTF-8.
+    // SAFETY: ASCII, as the caller guarantees, is valid UTF-8.
     unsafe { core::str::from_utf8_unchecked_mut(ascii) }
 }
 
@@ -202,9 +203,12 @@ macro_rules! text_form {
             #[doc = concat!("assert_eq!(text, \"", $lower, "\");")]
             /// ```
             #[inline]
+            #[allow(unsafe_code)]
             pub fn encode_lower<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
                 $fast(self.0.as_bytes(), false, buf);
-                ascii_str(buf)
+                // SAFETY: the encoder wrote every byte of `buf`, each a hex digit, a
+                // hyphen, a brace or a letter of the URN prefix: ASCII.
+                unsafe { ascii_str(buf) }
             }
 
             /// Writes the uppercase form into `buf` and returns it as text.
@@ -217,9 +221,11 @@ macro_rules! text_form {
             #[doc = concat!("assert_eq!(text, \"", $upper, "\");")]
             /// ```
             #[inline]
+            #[allow(unsafe_code)]
             pub fn encode_upper<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
                 $fast(self.0.as_bytes(), true, buf);
-                ascii_str(buf)
+                // SAFETY: as in `encode_lower`, with uppercase digits: ASCII.
+                unsafe { ascii_str(buf) }
             }
 
             /// The lowercase form as an array of ASCII bytes, at compile time if need be.

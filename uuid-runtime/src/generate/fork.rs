@@ -199,6 +199,11 @@ pub(crate) mod wiped {
         None
     }
 
+    /// Never called: [`map`] maps nothing here. `unsafe` to match the Linux version.
+    ///
+    /// # Safety
+    ///
+    /// None needed; the Linux version's contract applies.
     #[allow(unsafe_code)]
     pub(crate) unsafe fn unmap(_addr: NonNull<u8>, _len: usize) {}
 }

@@ -6,6 +6,9 @@ use std::time::Duration;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+// SAFETY: each signature is the JavaScript API's (numbers are `f64`; a global that a host
+// may lack is an `Option`), and wasm-bindgen generates the glue that checks the values
+// crossing over.
 #[wasm_bindgen]
 unsafe extern "C" {
     /// `Date.now()`: whole milliseconds of the wall clock, in every JavaScript host.

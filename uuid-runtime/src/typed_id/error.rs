@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::typeid::{self, MAX_PREFIX_LENGTH, MAX_TEXT_LENGTH, TypeIdError};
+use crate::typeid::{MAX_PREFIX_LENGTH, TypeId, TypeIdError};
 use crate::{ParseError, Uuid};
 
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
@@ -220,13 +220,14 @@ impl fmt::Display for TypedIdError {
             TypedIdErrorKind::InvalidUuid(err) => fmt::Display::fmt(&err, f),
             TypedIdErrorKind::InvalidTypeId(err) => fmt::Display::fmt(&err, f),
             TypedIdErrorKind::UuidNotTypeId { expected, found } => {
-                let mut buf = [0; MAX_TEXT_LENGTH];
                 write!(
                     f,
-                    "expected a TypeID with the prefix `{expected}`, found a UUID: \
-                     as a TypeID it is `{}`",
-                    typeid::write(expected, found, &mut buf)
-                )
+                    "expected a TypeID with the prefix `{expected}`, found a UUID"
+                )?;
+                match TypeId::new(expected, found) {
+                    Ok(typeid) => write!(f, ": as a TypeID it is `{typeid}`"),
+                    Err(_) => Ok(()),
+                }
             }
             TypedIdErrorKind::WrongVersion { expected, found } => {
                 write!(f, "wrong UUID version: expected {expected}, found {found}")

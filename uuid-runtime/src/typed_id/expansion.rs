@@ -32,6 +32,7 @@ const fn prefix<T: TypedId>() -> &'static str {
 
 /// Writes the text form of `id` into `buf`: hyphenated without a prefix, TypeID
 /// with one.
+#[allow(unsafe_code)]
 pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b str {
     let prefix = prefix::<T>();
     let uuid = *id.as_uuid();
@@ -41,8 +42,8 @@ pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b
             None => "",
         };
     }
-    // `prefix` follows the grammar: `prefix::<T>()` checked it.
-    typeid::write(prefix, uuid, buf)
+    // SAFETY: `prefix` follows the grammar: `prefix::<T>()` checked it at compile time.
+    unsafe { typeid::write(prefix, uuid, buf) }
 }
 
 /// The body of the derived `Display`: the text form, padded as a whole.

@@ -72,9 +72,11 @@ impl TypeIdSuffix {
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
     #[inline]
+    #[allow(unsafe_code)]
     pub fn encode<'b>(&self, buf: &'b mut [u8; Self::LENGTH]) -> &'b mut str {
         write_suffix(self.0.as_u128(), buf);
-        ascii_str(buf)
+        // SAFETY: `write_suffix` wrote all 26 bytes, each a Crockford base32 digit: ASCII.
+        unsafe { ascii_str(buf) }
     }
 
     /// The suffix as an array of ASCII bytes, at compile time if need be.

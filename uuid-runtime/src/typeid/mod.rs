@@ -44,9 +44,15 @@ pub use crate::shared::typeid_prefix::{
 pub(crate) const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + TypeIdSuffix::LENGTH;
 
 /// Writes `prefix`, `_` and the suffix of `uuid` (just the suffix for an empty prefix)
-/// into `buf`. The caller has checked `prefix` against the grammar: ASCII, at most 63.
+/// into `buf`.
+///
+/// # Safety
+///
+/// `prefix` follows the prefix grammar ([`check_prefix`]), so it is ASCII (and at most
+/// [`MAX_PREFIX_LENGTH`] bytes long, or this panics).
 #[inline]
-pub(crate) fn write<'b>(
+#[allow(unsafe_code)]
+pub(crate) unsafe fn write<'b>(
     prefix: &str,
     uuid: Uuid,
     buf: &'b mut [u8; MAX_TEXT_LENGTH],
@@ -63,7 +69,9 @@ pub(crate) fn write<'b>(
     if let Some(suffix) = text.last_chunk_mut() {
         write_suffix(uuid.as_u128(), suffix);
     }
-    ascii_str(text)
+    // SAFETY: `text` is the prefix (ASCII, as the caller guarantees), `_` and base32
+    // digits.
+    unsafe { ascii_str(text) }
 }
 
 /// Copies `src` into `dst`, which has its length: prefixes are short, and two
@@ -254,9 +262,10 @@ impl<'a> TypeId<'a> {
     /// assert_eq!(id.encode(&mut buf), "user_00000000000000000000000001");
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
+    #[allow(unsafe_code)]
     pub fn encode<'b>(&self, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b mut str {
-        // `new` and `parse` checked the prefix.
-        write(self.prefix, self.uuid, buf)
+        // SAFETY: a `TypeId`'s prefix follows the grammar: `new` and `parse` checked it.
+        unsafe { write(self.prefix, self.uuid, buf) }
     }
 }
 
