@@ -3,7 +3,7 @@
 //! BLOB in SQLite).
 
 use sea_orm::entity::prelude::*;
-use sea_orm::{ActiveValue::Set, ConnectionTrait, Database, QueryOrder, Schema};
+use sea_orm::{ActiveValue::Set, ConnectOptions, ConnectionTrait, Database, QueryOrder, Schema};
 
 use crate::ids::{OrderId, UserId};
 
@@ -81,7 +81,17 @@ pub struct Store {
 impl Store {
     /// Connects to the SQLite database `url` and creates the tables it lacks.
     pub async fn open(url: &str) -> Result<Self, DbErr> {
-        let db = Database::connect(url).await?;
+        let mut options = ConnectOptions::new(url);
+        if url.contains(":memory:") || url.contains("mode=memory") {
+            // An in-memory database lasts as long as a connection to it: keep one open
+            // for good, where the pool's defaults would close it when idle for 10
+            // minutes or 30 minutes old, and the data with it.
+            options
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None);
+        }
+        let db = Database::connect(options).await?;
         let schema = Schema::new(db.get_database_backend());
         let mut users = schema.create_table_from_entity(users::Entity);
         let mut orders = schema.create_table_from_entity(orders::Entity);

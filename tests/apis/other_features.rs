@@ -1,8 +1,8 @@
-//! `tests/crates/apis-other-features`, a user crate built with utoipa's own `uuid`
-//! feature and async-graphql's `boxed-trait`, run: utoipa's derive writes our `Uuid` in
-//! place as a UUID string without asking our impl (the same schema), typed IDs are still
-//! named schemas, and with `OutputType` an `async_trait` the scalars read and write IDs
-//! as they do without it.
+//! `tests/crates/apis-other-features`, a user crate built with utoipa 6 (the workspace has
+//! 5) and its own `uuid` feature, and async-graphql's `boxed-trait`, run: utoipa's derive
+//! writes our `Uuid` in place as a UUID string without asking our impl (the same schema),
+//! typed IDs are still named schemas, and with `OutputType` an `async_trait` the scalars
+//! read and write IDs as they do without it.
 
 use serde_json::{Value, json};
 use uuid_toolkit::test_crate;

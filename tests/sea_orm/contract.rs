@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, Schema, Set, Statement,
+    LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Schema, Set,
+    Statement,
 };
 use uuid_runtime::{TypedIdError, TypedIdErrorKind, Uuid};
 
@@ -68,6 +69,24 @@ pub async fn create_forgetful_table(db: &DatabaseConnection) -> DbErr {
     db.execute(&schema.create_table_from_entity(forgetful::Entity))
         .await
         .unwrap_err()
+}
+
+/// Inserts a user through `forgetful` (a `UserId` key declared without `auto_increment =
+/// false`) into its table, made by `create` as a migration would make it (SeaORM cannot
+/// build it), on `db`; asserts that the row is stored and returns what the insert did.
+pub async fn insert_forgetfully<C: ConnectionTrait>(
+    db: &C,
+    create: &str,
+) -> Result<forgetful::Model, DbErr> {
+    db.execute_unprepared(create).await.unwrap();
+    let model = forgetful::Model {
+        id: UserId::new(),
+        name: "ada".to_owned(),
+    };
+    let inserted = forgetful::ActiveModel::from(model.clone()).insert(db).await;
+    let stored = forgetful::Entity::find().all(db).await.unwrap();
+    assert_eq!(stored, [model]);
+    inserted
 }
 
 async fn create_users_and_orders(db: &DatabaseConnection) {
@@ -488,12 +507,35 @@ pub async fn a_stored_uuid_of_the_wrong_version_is_an_error(db: &DatabaseConnect
         .values_panic([Expr::val(V4), Expr::val("impostor")])
         .to_owned();
     db.execute(&insert).await.unwrap();
+    // Every way of reading it returns the error.
     for result in [
         users::Entity::find().one(db).await.map(drop),
         users::Entity::find().all(db).await.map(drop),
         users::Entity::find()
             .filter(users::Column::Name.eq("impostor"))
             .one(db)
+            .await
+            .map(drop),
+        users::Entity::find()
+            .select_only()
+            .columns([users::Column::Id, users::Column::Name])
+            .into_tuple::<(UserId, String)>()
+            .all(db)
+            .await
+            .map(drop),
+        users::Entity::find()
+            .paginate(db, 5)
+            .fetch_page(0)
+            .await
+            .map(drop),
+        users::Entity::find()
+            .find_also_related(orders::Entity)
+            .all(db)
+            .await
+            .map(drop),
+        users::Entity::find()
+            .find_with_related(orders::Entity)
+            .all(db)
             .await
             .map(drop),
     ] {

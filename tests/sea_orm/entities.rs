@@ -1,7 +1,8 @@
 //! The entities the tests store: typed IDs as primary keys, a nullable field and a
 //! `belongs_to` foreign key; `Uuid` fields in SeaORM 2's model format, with a twin
-//! entity over the same table that uses the `uuid` crate's `Uuid`; and a PostgreSQL
-//! array of typed IDs.
+//! entity over the same table that uses the `uuid` crate's `Uuid`; a PostgreSQL array
+//! of typed IDs; and two mistakes the README warns of: a typed-ID key declared without
+//! `auto_increment = false`, and a foreign key of a narrower type than its key.
 
 /// Users: a `UserId` key (`auto_increment = false`, which a UUID key needs) and a
 /// nullable `SessionId`.
@@ -145,6 +146,40 @@ pub mod forgetful {
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// Notes on things: `thing`, a `UserId`, refers to `things.id`, any `Uuid` — a foreign
+/// key narrower than the key it refers to, which the README says not to write.
+pub mod notes {
+    use sea_orm::entity::prelude::*;
+
+    use crate::ids::{TokenId, UserId};
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "notes")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: TokenId,
+        pub thing: UserId,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::things::Entity",
+            from = "Column::Thing",
+            to = "super::things::Column::Id"
+        )]
+        Thing,
+    }
+
+    impl Related<super::things::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Thing.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

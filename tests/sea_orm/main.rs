@@ -4,10 +4,12 @@
 //! `Uuid` and read back through either type.
 //!
 //! `contract.rs` holds what every backend must do, once; each backend's file says how
-//! to connect and adds what only that database has. Each test works in a namespace of
-//! its own (an in-memory database, a PostgreSQL schema, a MariaDB database), so the
-//! tests run in parallel. Without a server a test prints `skipped: <why>` and returns,
-//! unless the server's `UUID_TOOLKIT_REQUIRE_*` variable is set (`.ci/run` sets them).
+//! to connect and adds what only that database has. Each SQLite and PostgreSQL test
+//! works in a namespace of its own (an in-memory database, a schema), so they run in
+//! parallel; the MariaDB tests take turns in the one database the server's account may
+//! use, each starting from no tables. Without a server a test prints `skipped: <why>`
+//! and returns, unless the server's `UUID_TOOLKIT_REQUIRE_*` variable is set (`.ci/run`
+//! sets them).
 
 #[path = "../fixtures/ids.rs"]
 mod ids;
@@ -23,12 +25,13 @@ use std::borrow::Borrow;
 use sea_orm::sea_query::postgres_array::NotU8;
 use sea_orm::sea_query::{ArrayType, ColumnType, Nullable, ValueType};
 use sea_orm::{
-    ActiveValue, DatabaseConnection, DbBackend, DbErr, IntoActiveValue, Schema, TryFromU64, Value,
+    ActiveModelTrait, ActiveValue, DatabaseConnection, DbBackend, DbErr, IntoActiveValue, Schema,
+    Set, TryFromU64, Value,
 };
 use uuid_runtime::Uuid;
 
-use crate::entities::{forgetful, users};
-use crate::ids::{SessionId, TokenId, UserId, V4, V7, to_uuid_crate};
+use crate::entities::{forgetful, notes, orders, teams, things, users};
+use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, to_uuid_crate};
 
 /// Runs `test` with the connection `connect` makes (a `DatabaseConnection`, or one with
 /// what must live as long as it), on a one-thread runtime; returns when `connect` makes
@@ -122,6 +125,9 @@ fn vectors_are_uuid_arrays() {
     );
 }
 
+/// The error `TryFromU64` returns. SeaORM 2.0 calls it only after an insert that returned
+/// no key, and reports `DbErr::UnpackInsertId` in its place (`sqlite.rs`), so this text
+/// reaches only a direct call.
 #[test]
 fn try_from_u64_says_how_to_declare_a_uuid_key() {
     let err = <UserId as TryFromU64>::try_from_u64(1).unwrap_err();
@@ -168,4 +174,94 @@ fn a_typed_id_key_without_auto_increment_false_asks_for_an_auto_increment_column
     }
     assert!(sql(DbBackend::Postgres, false).contains(r#""id" uuid NOT NULL PRIMARY KEY"#));
     assert!(sql(DbBackend::MySql, false).contains("`id` binary(16) NOT NULL PRIMARY KEY"));
+}
+
+/// The message of the panic `f` raises.
+fn panic_message(f: impl FnOnce()) -> String {
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_err();
+    match panic.downcast::<String>() {
+        Ok(message) => *message,
+        Err(panic) => panic.downcast_ref::<&str>().unwrap().to_string(),
+    }
+}
+
+/// A `Value` handed to an `ActiveModel` goes through `ValueType::try_from`, which refuses
+/// a UUID of another version: `try_set` returns SeaORM's error (sea-query's
+/// `ValueTypeErr` carries no reason) but for a vector, `set` panics, as the README says.
+#[test]
+fn a_uuid_of_the_wrong_version_set_is_an_error_only_through_try_set_of_one_value() {
+    let mut user = users::ActiveModel {
+        id: ActiveValue::NotSet,
+        name: Set("ada".to_owned()),
+        session: ActiveValue::NotSet,
+    };
+    let err = user
+        .try_set(users::Column::Id, Value::from(V4))
+        .unwrap_err();
+    assert!(
+        matches!(&err, DbErr::Type(text) if text == "Value type mismatch"),
+        "{err:?}"
+    );
+    assert_eq!(user.id, ActiveValue::NotSet);
+    user.try_set(users::Column::Id, Value::from(V7)).unwrap();
+    assert_eq!(user.id, Set(UserId::from_uuid(V7)));
+    // `SessionId` takes any version; `None` is NULL.
+    user.try_set(users::Column::Session, Value::from(V4))
+        .unwrap();
+    assert_eq!(user.session, Set(Some(SessionId::from_uuid(V4))));
+    user.try_set(users::Column::Session, Value::Uuid(None))
+        .unwrap();
+    assert_eq!(user.session, Set(None));
+
+    let message = panic_message(|| user.set(users::Column::Id, Value::from(V4)));
+    assert!(message.starts_with("Failed to set value for"), "{message}");
+    assert_eq!(user.id, Set(UserId::from_uuid(V7)));
+
+    // A vector: sea-query's `Vec<T>` conversion unwraps each member's, so even `try_set`
+    // panics on one of the wrong version.
+    let mut team = teams::ActiveModel {
+        id: Set(TokenId::new()),
+        members: ActiveValue::NotSet,
+    };
+    team.try_set(teams::Column::Members, Value::from(vec![V7]))
+        .unwrap();
+    assert_eq!(team.members, Set(vec![UserId::from_uuid(V7)]));
+    let message = panic_message(|| {
+        drop(team.try_set(teams::Column::Members, Value::from(vec![V7, V4])));
+    });
+    assert!(message.contains("ValueTypeErr"), "{message}");
+}
+
+/// `set_parent_key` (which SeaORM 2's nested saves call) copies the parent's key into the
+/// foreign key through `ValueType::try_from`, and panics where that fails: never when the
+/// foreign key has the key's type (an order's `UserId` from a user), but when it is
+/// narrower (a note's `UserId` from a thing's `Uuid`) and the key is of another version.
+#[test]
+fn set_parent_key_panics_only_on_a_key_the_foreign_key_type_refuses() {
+    let ada = users::ActiveModel {
+        id: Set(UserId::new()),
+        name: Set("ada".to_owned()),
+        session: Set(None),
+    };
+    let mut order = orders::ActiveModel {
+        id: Set(OrderId::new()),
+        user_id: ActiveValue::NotSet,
+        token: Set(TokenId::new()),
+    };
+    order.set_parent_key(&ada).unwrap();
+    assert_eq!(order.user_id, ada.id);
+
+    let thing = |id| things::ActiveModel {
+        id: Set(id),
+        parent: Set(None),
+        label: Set("thing".to_owned()),
+    };
+    let mut note = notes::ActiveModel {
+        id: Set(TokenId::new()),
+        thing: ActiveValue::NotSet,
+    };
+    note.set_parent_key(&thing(V7)).unwrap();
+    assert_eq!(note.thing, Set(UserId::from_uuid(V7)));
+    let message = panic_message(|| drop(note.set_parent_key(&thing(V4))));
+    assert!(message.contains("ValueTypeErr"), "{message}");
 }

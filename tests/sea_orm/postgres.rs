@@ -7,7 +7,7 @@ use sea_orm::{
     EntityTrait, PaginatorTrait, QueryFilter, Set,
 };
 
-use crate::contract::{Backend, contract_tests, create_tables, typed_id_error};
+use crate::contract::{Backend, contract_tests, create_tables, insert_forgetfully, typed_id_error};
 use crate::entities::teams;
 use crate::ids::{TokenId, UserId, V4};
 use crate::run;
@@ -100,5 +100,21 @@ fn a_vector_of_typed_ids_is_a_uuid_array() {
             }),
             "{err}"
         );
+    });
+}
+
+/// An insert reads the key back with `RETURNING`: a key declared without `auto_increment
+/// = false` goes unnoticed in a table made by hand (SeaORM cannot build it: sea-query
+/// panics, `main.rs`).
+#[test]
+fn a_typed_id_key_without_auto_increment_false_inserts_with_returning() {
+    run(connect("forgetful"), async |db| {
+        let inserted = insert_forgetfully(
+            db,
+            "CREATE TABLE forgetful (id uuid PRIMARY KEY, name text NOT NULL)",
+        )
+        .await
+        .unwrap();
+        assert_eq!(inserted.name, "ada");
     });
 }

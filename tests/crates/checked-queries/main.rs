@@ -162,6 +162,8 @@ async fn orders(db: &mut PgConnection) -> Result<(), sqlx::Error> {
             note: note.map(Into::into),
         });
     }
+    // Output columns `"name: Type"` (or `"name!: Type"` where the server cannot tell the
+    // value is never NULL), parameters `as _` (or `as UserId`).
     let orders = sqlx::query_as!(
         Order,
         r#"SELECT id AS "id: OrderId", user_id AS "user_id: UserId", note

@@ -9,6 +9,11 @@
 //! `ValueType::try_from` refuses a UUID of the wrong version too, and SeaORM panics
 //! where that fails (`ActiveModelTrait::set`, a relation's `set_parent_key`), so no
 //! value read from a database goes that way: rows are read through `TryGetable`.
+//!
+//! `TryFromU64` is an error that says to declare a UUID key `auto_increment = false`.
+//! SeaORM 2.0 calls it only after an insert without `RETURNING` into a table whose key
+//! it believes auto-increment (on SQLite, with the row's ROWID), and reports
+//! `DbErr::UnpackInsertId` in its place.
 
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -150,7 +155,8 @@ fn adopt<T: TypedId>(uuid: Uuid) -> Result<T, DbErr> {
 }
 
 /// The body of `TryFromU64::try_from_u64`, which SeaORM calls only for a primary key it
-/// believes auto-increment: the error that says how to declare a UUID key.
+/// believes auto-increment: the error that says how to declare a UUID key (which SeaORM
+/// 2.0 replaces with `DbErr::UnpackInsertId`, having no way to pass it on).
 pub fn try_from_u64<T>() -> Result<T, DbErr> {
     Err(DbErr::TryIntoErr {
         from: "u64",

@@ -1,8 +1,8 @@
-//! utoipa 5.x `PartialSchema`/`ToSchema` for `Uuid` and typed IDs (feature `utoipa`),
-//! describing what the `serde` feature writes in JSON: `Uuid` is the schema `Uuid`,
-//! `{"type": "string", "format": "uuid"}`; a typed ID is a schema named after its type,
-//! described with its prefix and version: with a prefix a string whose `pattern` matches
-//! exactly its TypeID text, without one a UUID string.
+//! utoipa 5.x and 6.x `PartialSchema`/`ToSchema` for `Uuid` and typed IDs (feature
+//! `utoipa`), describing what the `serde` feature writes in JSON: `Uuid` is the schema
+//! `Uuid`, `{"type": "string", "format": "uuid"}`; a typed ID is a schema named after its
+//! type, described with its prefix and version: with a prefix a string whose `pattern`
+//! matches exactly its TypeID text, without one a UUID string.
 //!
 //! utoipa's derives refer to a field or parameter of these types as a `$ref` to the named
 //! schema, and collect the schema. With utoipa's own `uuid` feature, its derives write a
