@@ -40,11 +40,11 @@ impl Decode<'_, MySql> for Uuid {
         // bytes' decoder reports it.
         let ty = value.type_info().into_owned();
         let bytes = || <&[u8] as Decode<MySql>>::decode(value.clone());
-        // A string in a character set is text; a binary string is bytes.
+        // A string in a character set is text; one in the `binary` collation is bytes.
         let value = if <str as Type<MySql>>::compatible(&ty) {
             MysqlValue::Text(bytes()?)
         } else if compatible(&ty) || value.is_null() {
-            MysqlValue::Bytes(bytes()?)
+            MysqlValue::Binary(bytes()?)
         } else {
             MysqlValue::Other(ty.name())
         };
