@@ -16,6 +16,7 @@ mod ids;
 #[path = "../fixtures/sqlx_client.rs"]
 mod sqlx_client;
 
+mod mysql_common_client;
 mod server;
 mod via_diesel;
 mod via_mysql;
