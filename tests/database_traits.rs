@@ -26,11 +26,18 @@ where
         + sqlx::Type<sqlx_sqlite::Sqlite>
         + for<'q> sqlx::Encode<'q, sqlx_sqlite::Sqlite>
         + for<'r> sqlx::Decode<'r, sqlx_sqlite::Sqlite>
+        + sqlx::Type<sqlx::MySql>
+        + for<'q> sqlx::Encode<'q, sqlx::MySql>
+        + for<'r> sqlx::Decode<'r, sqlx::MySql>
+        + mysql::prelude::FromValue
+        + Into<mysql::Value>
         + diesel::deserialize::FromSql<diesel::sql_types::Uuid, diesel::pg::Pg>
         + diesel::deserialize::Queryable<diesel::sql_types::Uuid, diesel::pg::Pg>
         + diesel::expression::AsExpression<diesel::sql_types::Uuid>
         + diesel::deserialize::FromSql<diesel::sql_types::Binary, diesel::sqlite::Sqlite>
         + diesel::deserialize::Queryable<diesel::sql_types::Binary, diesel::sqlite::Sqlite>
+        + diesel::deserialize::FromSql<diesel::sql_types::Binary, diesel::mysql::Mysql>
+        + diesel::deserialize::Queryable<diesel::sql_types::Binary, diesel::mysql::Mysql>
         + diesel::expression::AsExpression<diesel::sql_types::Binary>
         + rusqlite::types::ToSql
         + rusqlite::types::FromSql
@@ -42,7 +49,8 @@ fn writes<T>()
 where
     T: postgres::types::ToSql
         + diesel::serialize::ToSql<diesel::sql_types::Uuid, diesel::pg::Pg>
-        + diesel::serialize::ToSql<diesel::sql_types::Binary, diesel::sqlite::Sqlite>,
+        + diesel::serialize::ToSql<diesel::sql_types::Binary, diesel::sqlite::Sqlite>
+        + diesel::serialize::ToSql<diesel::sql_types::Binary, diesel::mysql::Mysql>,
 {
 }
 

@@ -1,5 +1,6 @@
 //! The server itself: the throwaway one is reachable on its Unix socket and its TCP
-//! port; `ORDER BY` on `BINARY(16)` is `Uuid`'s order and `HEX` its simple form.
+//! port; `ORDER BY` on `BINARY(16)` is `Uuid`'s order and `HEX` its simple form; it
+//! has none of MySQL 8's UUID functions.
 
 use std::io::Read;
 use std::net::TcpStream;
@@ -94,5 +95,25 @@ fn order_by_binary_16_equals_ord_and_hex_is_the_simple_form() {
             .unwrap();
         expected.reverse();
         assert!(descending == expected, "ORDER BY id DESC differs from Ord");
+    });
+}
+
+/// MySQL 8's `UUID_TO_BIN` and `BIN_TO_UUID`, of the user's guide's recipe for columns in
+/// their "swap" layout, are not MariaDB's: the suite cannot run that recipe.
+#[test]
+fn mariadb_has_no_uuid_to_bin_or_bin_to_uuid() {
+    let Some(mut db) = connect() else { return };
+    db.with(async |db| {
+        for (function, sql) in [
+            ("UUID_TO_BIN", "SELECT UUID_TO_BIN(UUID(), 1)"),
+            ("BIN_TO_UUID", "SELECT BIN_TO_UUID(x'00', 1)"),
+        ] {
+            let err = sqlx::raw_sql(sql).execute(&mut *db).await.unwrap_err();
+            let text = err.to_string();
+            assert!(
+                text.contains(&format!(".{function} does not exist")),
+                "{sql}: {text}"
+            );
+        }
     });
 }

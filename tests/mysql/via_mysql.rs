@@ -1,14 +1,14 @@
 //! Feature `mysql`: `mysql_common`'s `From<_> for Value` and `FromValue`, through the
-//! synchronous `mysql` client: the contract, rows read with `from_row_opt`, and
-//! MariaDB's `UUID` column.
+//! synchronous `mysql` client: the contract, MariaDB's `UUID` column, the values
+//! themselves, and rows read with `from_row_opt`.
 
-use mysql::prelude::{FromValue, Queryable};
-use mysql::{Conn, OptsBuilder, Row, Value};
+use mysql::prelude::Queryable;
+use mysql::{Conn, FromValueError, OptsBuilder, Row, Value};
 use uuid_runtime::Uuid;
 
-use crate::contract::{BoxError, Client, Dialect, Stores, contract_tests};
-use crate::errors::error_chain;
+use crate::contract::{BoxError, Client, assert_error, contract_tests};
 use crate::ids::{SessionId, TokenId, UserId, V4, V7, samples};
+use crate::mysql_common_client::MysqlCommon;
 
 /// A new connection to the test server, through its Unix socket.
 pub(crate) fn connect() -> Option<Conn> {
@@ -19,39 +19,6 @@ pub(crate) fn connect() -> Option<Conn> {
         .pass(Some(server.password()))
         .db_name(Some(server.database()));
     Some(Conn::new(options).expect("connecting to the test server"))
-}
-
-/// A client of `mysql_common`'s values and rows: `mysql`'s and `mysql_async`'s.
-pub(crate) trait MysqlCommon: Sized + 'static {
-    /// The rows `sql` returns with `params`, on the plain text protocol without any.
-    fn rows(&mut self, sql: &str, params: Vec<Value>) -> Result<Vec<Row>, BoxError>;
-}
-
-impl<C: MysqlCommon> Client for C {
-    const DIALECT: &'static Dialect = &crate::DIALECT;
-    const NULL_ERROR: &'static str = "`NULL`";
-    const DESCRIBES_ERRORS: bool = false;
-    type Params = Vec<Value>;
-    type Row<'r> = Row;
-
-    fn run(
-        &mut self,
-        sql: &str,
-        params: Vec<Value>,
-        read: &mut dyn FnMut(&Row) -> Result<(), BoxError>,
-    ) -> Result<(), BoxError> {
-        self.rows(sql, params)?.iter().try_for_each(read)
-    }
-}
-
-impl<C: MysqlCommon, T: Into<Value> + FromValue> Stores<T> for C {
-    fn bind(params: &mut Vec<Value>, value: T) {
-        params.push(value.into());
-    }
-
-    fn read(row: &Row, index: usize) -> Result<T, BoxError> {
-        Ok(row.get_opt(index).ok_or("no such column")??)
-    }
 }
 
 impl MysqlCommon for Conn {
@@ -65,6 +32,10 @@ impl MysqlCommon for Conn {
 }
 
 contract_tests!(connect());
+contract_tests!(@each mysql_common_client; connect();
+    mariadb_uuid_columns_take_the_text_form,
+    sixteen_characters_of_text_are_octets,
+);
 
 #[test]
 fn values_are_the_bytes_mysql_common_writes_for_its_own_uuid() {
@@ -101,42 +72,21 @@ fn a_bad_value_in_a_row_gives_the_row_back_with_from_row_opt() {
     assert!(panicked.is_err());
 }
 
-/// MariaDB's `UUID` column refuses `mysql_common`'s `Value::Bytes`, which it sends as a
-/// character string ("Incorrect uuid value"): the UUID's text goes in, and looks up.
+/// The contract's checks of `mysql_common`'s errors, which hold only the value, take
+/// the error holding the value selected and nothing else: not one holding another
+/// value, not the error of a query that failed.
 #[test]
-fn mariadb_uuid_columns_take_the_text_form() {
+fn the_contract_wants_errors_holding_the_value_selected() {
     let Some(mut db) = connect() else { return };
-    db.query_drop("CREATE TEMPORARY TABLE native (id UUID PRIMARY KEY, text CHAR(36))")
-        .unwrap();
-    let err = db
-        .exec_drop("INSERT INTO native (id) VALUES (?)", (V7,))
-        .unwrap_err();
-    assert!(
-        error_chain(&err).contains("Incorrect uuid value"),
-        "{}",
-        error_chain(&err)
-    );
-    for id in crate::uuid_column_samples() {
-        let text = id.to_string();
-        db.exec_drop("INSERT INTO native VALUES (?, ?)", (&text, &text))
-            .unwrap();
-        let found: Vec<(Uuid, Uuid)> = db
-            .exec("SELECT id, text FROM native WHERE id = ?", (&text,))
-            .unwrap();
-        assert_eq!(found, [(id, id)]);
-    }
-    let user = UserId::new();
-    let (hyphenated, simple) = (
-        user.as_uuid().to_string(),
-        user.as_uuid().simple().to_string(),
-    );
-    db.exec_drop(
-        "INSERT INTO native VALUES (?, ?)",
-        (&hyphenated, simple.to_uppercase()),
-    )
-    .unwrap();
-    let found: Vec<(UserId, UserId)> = db
-        .exec("SELECT id, text FROM native WHERE id = ?", (&hyphenated,))
-        .unwrap();
-    assert_eq!(found, [(user, user)]);
+    let row: Row = db.query_first("SELECT x'0011'").unwrap().unwrap();
+    let held = FromValueError(Value::Bytes(vec![0x00, 0x11]));
+    assert!(Conn::holds_value(&held, &row));
+    let other = FromValueError(Value::Bytes(vec![0x00]));
+    assert!(!Conn::holds_value(&other, &row));
+    let failed = db.query_drop("SELECT no_such_column").unwrap_err();
+    assert!(!Conn::holds_value(&failed, &row));
+    let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        assert_error::<Conn, Uuid>(&mut db, "SELECT no_such_column", (), "");
+    }));
+    assert!(checked.is_err());
 }

@@ -1,11 +1,11 @@
 //! Feature `mysql`: `mysql_common`'s `From<_> for Value` and `FromValue`, through the
-//! asynchronous `mysql_async` client.
+//! asynchronous `mysql_async` client: the contract and MariaDB's `UUID` column.
 
 use mysql_async::prelude::Queryable;
 use mysql_async::{Conn, Opts, Row, Value};
 
 use crate::contract::{BoxError, contract_tests};
-use crate::via_mysql::MysqlCommon;
+use crate::mysql_common_client::MysqlCommon;
 
 /// A `mysql_async` connection and the runtime it runs on.
 pub(crate) struct AsyncConn {
@@ -51,3 +51,7 @@ impl MysqlCommon for AsyncConn {
 }
 
 contract_tests!(connect());
+contract_tests!(@each mysql_common_client; connect();
+    mariadb_uuid_columns_take_the_text_form,
+    sixteen_characters_of_text_are_octets,
+);

@@ -92,6 +92,44 @@ fn text_of_sixteen_characters_is_text_not_octets() {
     });
 }
 
+/// sqlx says which strings are binary: one of another length than 16 is an error that
+/// counts its bytes, even if they are UTF-8, unless it is UUID text of a text form's
+/// length (stored as bytes), which is read, or refused with the parser's message.
+#[test]
+fn binary_strings_of_another_length_say_how_many_bytes() {
+    let Some(mut db) = connect() else { return };
+    db.with(async |db| {
+        for (sql, message) in [
+            (
+                "SELECT CAST('abcdefghijklmno' AS BINARY)",
+                "invalid UUID: expected 16 bytes or UUID text, found 15 bytes",
+            ),
+            (
+                "SELECT CAST('abcdefghijklmnopq' AS BINARY)",
+                "invalid UUID: expected 16 bytes or UUID text, found 17 bytes",
+            ),
+            (
+                "SELECT CAST('67e55044-10b1-426f-9247-bb680e5fe0cg' AS BINARY)",
+                "invalid UUID text `67e55044-10b1-426f-9247-bb680e5fe0cg`: \
+                 invalid character `g` at position 35: expected a hex digit",
+            ),
+        ] {
+            let err = sqlx::query_scalar::<_, Uuid>(sql)
+                .fetch_one(&mut *db)
+                .await
+                .unwrap_err();
+            let text = error_chain(&err);
+            assert!(text.contains(message), "{sql}: {text}");
+        }
+        let found: UserId = sqlx::query_scalar("SELECT CAST(? AS BINARY)")
+            .bind(V7.urn().to_string())
+            .fetch_one(&mut *db)
+            .await
+            .unwrap();
+        assert_eq!(found, UserId::from_uuid(V7));
+    });
+}
+
 #[test]
 fn other_column_types_are_refused() {
     let Some(mut db) = connect() else { return };

@@ -5,7 +5,7 @@ use postgres::types::{FromSql, ToSql};
 use postgres::{Client, NoTls, Row};
 use uuid_runtime::Uuid;
 
-use crate::contract::{self, BoxError, Dialect, Stores, contract_tests};
+use crate::contract::{self, BoxError, Dialect, Errors, Stores, contract_tests};
 use crate::ids::{SessionId, UserId, V4, V7};
 use crate::{error_chain, server_or_skip};
 
@@ -16,7 +16,7 @@ pub(crate) fn connect(server: &uuid_toolkit::postgres::PostgresServer) -> Client
 
 impl contract::Client for Client {
     const DIALECT: &'static Dialect = &crate::DIALECT;
-    const NULL_ERROR: &'static str = "NULL";
+    const ERRORS: Errors = Errors::Describe { null: "NULL" };
     type Params = Vec<Box<dyn ToSql + Sync>>;
     type Row<'r> = Row;
 

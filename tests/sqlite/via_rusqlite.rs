@@ -5,12 +5,12 @@ use rusqlite::{Connection, Row};
 
 use uuid_runtime::Uuid;
 
-use crate::contract::{self, BoxError, Dialect, Stores, assert_error, contract_tests, value};
+use crate::contract::{self, BoxError, Dialect, Errors, Stores, assert_error, contract_tests};
 use crate::ids::UserId;
 
 impl contract::Client for Connection {
     const DIALECT: &'static Dialect = &crate::DIALECT;
-    const NULL_ERROR: &'static str = "Null";
+    const ERRORS: Errors = Errors::Describe { null: "Null" };
     type Params = Vec<Box<dyn ToSql>>;
     type Row<'r> = Row<'r>;
 
@@ -51,7 +51,7 @@ fn numbers_are_decode_errors_that_name_their_storage_class() {
     let mut db = connect();
     for (sql, found) in [("SELECT 42", "an INTEGER"), ("SELECT 4.2", "a REAL")] {
         let message = format!("invalid UUID: expected a 16-byte BLOB or UUID text, found {found}");
-        assert_error::<Connection, _>(value::<_, Uuid>(&mut db, sql, ()), &message);
-        assert_error::<Connection, _>(value::<_, UserId>(&mut db, sql, ()), &message);
+        assert_error::<_, Uuid>(&mut db, sql, (), &message);
+        assert_error::<_, UserId>(&mut db, sql, (), &message);
     }
 }

@@ -239,12 +239,14 @@ pub use crate::integrations::rusqlite as rusqlite_impl;
 pub use crate::integrations::schemars as schemars_impl;
 #[cfg(feature = "sea-orm")]
 pub use crate::integrations::sea_orm as sea_orm_impl;
-#[cfg(feature = "sqlx-mysql")]
-pub use crate::integrations::sqlx_mysql as sqlx_mysql_impl;
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "sqlx-mysql"
+))]
+pub use crate::integrations::sqlx as sqlx_impl;
 #[cfg(feature = "sqlx-postgres")]
 pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
-#[cfg(feature = "sqlx-sqlite")]
-pub use crate::integrations::sqlx_sqlite as sqlx_sqlite_impl;
 #[cfg(feature = "postgres")]
 pub use ::{bytes, postgres_types};
 #[cfg(any(

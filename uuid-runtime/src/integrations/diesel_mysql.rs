@@ -26,7 +26,7 @@ impl FromSql<Binary, Mysql> for Uuid {
         // the column (a number as its text), and calls them `String` or `Blob` without
         // telling a binary string from text: bytes of unknown kind.
         let stored = match value.value_type() {
-            MysqlType::Blob | MysqlType::String => Stored::Bytes(bytes),
+            MysqlType::Blob | MysqlType::String => Stored::BinaryOrText(bytes),
             MysqlType::Enum | MysqlType::Set => Stored::Text(bytes),
             other => Stored::Other(sql_name(other)),
         };

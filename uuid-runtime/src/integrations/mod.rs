@@ -29,7 +29,7 @@ mod uuid;
 #[cfg(feature = "zerocopy")]
 mod zerocopy;
 // Databases and schemas: one file per feature, and what several of them share (the
-// storage contract's decoding; diesel's expression impls).
+// storage contract's decoding; diesel's expression impls; sqlx's typed-ID impls).
 #[cfg(any(
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
@@ -52,6 +52,12 @@ pub mod rusqlite;
 pub mod schemars;
 #[cfg(feature = "sea-orm")]
 pub mod sea_orm;
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "sqlx-mysql"
+))]
+pub mod sqlx;
 #[cfg(feature = "sqlx-mysql")]
 pub mod sqlx_mysql;
 #[cfg(feature = "sqlx-postgres")]

@@ -44,7 +44,7 @@ impl TryFrom<Value> for Intermediate<Uuid> {
 
     fn try_from(value: Value) -> Result<Self, FromValueError> {
         let read = match &value {
-            Value::Bytes(bytes) => storage::from_mysql(MysqlValue::Bytes(bytes)).ok(),
+            Value::Bytes(bytes) => storage::from_mysql(MysqlValue::BinaryOrText(bytes)).ok(),
             _ => None,
         };
         match read {

@@ -11,7 +11,7 @@ use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
 use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
 
 use super::storage::{self, MysqlValue};
-use crate::{TypedId, Uuid};
+use crate::Uuid;
 
 impl Type<MySql> for Uuid {
     fn type_info() -> MySqlTypeInfo {
@@ -40,11 +40,11 @@ impl Decode<'_, MySql> for Uuid {
         // bytes' decoder reports it.
         let ty = value.type_info().into_owned();
         let bytes = || <&[u8] as Decode<MySql>>::decode(value.clone());
-        // A string in a character set is text; a binary string is bytes.
+        // A string in a character set is text; one in the `binary` collation is bytes.
         let value = if <str as Type<MySql>>::compatible(&ty) {
             MysqlValue::Text(bytes()?)
         } else if compatible(&ty) || value.is_null() {
-            MysqlValue::Bytes(bytes()?)
+            MysqlValue::Binary(bytes()?)
         } else {
             MysqlValue::Other(ty.name())
         };
@@ -53,67 +53,20 @@ impl Decode<'_, MySql> for Uuid {
 }
 
 /// `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
-pub fn type_info() -> MySqlTypeInfo {
+fn type_info() -> MySqlTypeInfo {
     <[u8] as Type<MySql>>::type_info()
 }
 
 /// Binary and character strings: what they are read from.
-pub fn compatible(ty: &MySqlTypeInfo) -> bool {
+fn compatible(ty: &MySqlTypeInfo) -> bool {
     <[u8] as Type<MySql>>::compatible(ty)
 }
 
-/// The body of the derived `encode_by_ref`: the UUID's.
-pub fn encode<T: TypedId>(id: &T, buf: &mut Vec<u8>) -> Result<IsNull, BoxDynError> {
-    Encode::<MySql>::encode_by_ref(id.as_uuid(), buf)
-}
-
-/// The body of the derived `decode`: the UUID, then the typed ID's version check.
-pub fn decode<T: TypedId>(value: MySqlValueRef<'_>) -> Result<T, BoxDynError> {
-    storage::adopt(<Uuid as Decode<MySql>>::decode(value)?)
-}
-
-/// sqlx's MySQL traits for a typed ID, through the functions above.
+/// sqlx's MySQL traits for a typed ID: its UUID's.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_mysql {
     ($ty:ident) => {
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Type<$crate::__private::sqlx_mysql::MySql> for $ty {
-            fn type_info() -> $crate::__private::sqlx_mysql::MySqlTypeInfo {
-                $crate::__private::sqlx_mysql_impl::type_info()
-            }
-
-            fn compatible(
-                __ty: &$crate::__private::sqlx_mysql::MySqlTypeInfo,
-            ) -> ::core::primitive::bool {
-                $crate::__private::sqlx_mysql_impl::compatible(__ty)
-            }
-        }
-
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_mysql::MySql> for $ty {
-            fn encode_by_ref(
-                &self,
-                __buf: &mut <$crate::__private::sqlx_mysql::MySql as $crate::__private::sqlx::Database>::ArgumentBuffer,
-            ) -> ::core::result::Result<
-                $crate::__private::sqlx::encode::IsNull,
-                $crate::__private::sqlx::error::BoxDynError,
-            > {
-                $crate::__private::sqlx_mysql_impl::encode(self, __buf)
-            }
-
-            fn size_hint(&self) -> ::core::primitive::usize {
-                17
-            }
-        }
-
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_mysql::MySql> for $ty {
-            fn decode(
-                __value: $crate::__private::sqlx_mysql::MySqlValueRef<'_>,
-            ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
-                $crate::__private::sqlx_mysql_impl::decode(__value)
-            }
-        }
+        $crate::__impl_sqlx_type!($ty, $crate::__private::sqlx_mysql::MySql);
     };
 }

@@ -11,7 +11,7 @@ use sqlx_postgres::types::Oid;
 use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef};
 
 use super::storage::{self, Storage};
-use crate::{TypedId, Uuid};
+use crate::Uuid;
 
 /// `uuid` and `uuid[]`, by their fixed OIDs (`pg_type.dat`): sqlx's own constants for
 /// them are private, and a name would cost a look-up query on every new connection.
@@ -20,7 +20,7 @@ const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
 
 impl Type<Postgres> for Uuid {
     fn type_info() -> PgTypeInfo {
-        type_info()
+        UUID
     }
 }
 
@@ -50,72 +50,22 @@ impl Decode<'_, Postgres> for Uuid {
     }
 }
 
-/// `uuid`: the type of `Uuid` and of every typed ID.
-pub fn type_info() -> PgTypeInfo {
-    UUID
-}
-
-/// `uuid[]`.
+/// `uuid[]`: the array type of `Uuid` and of every typed ID.
 pub fn array_type_info() -> PgTypeInfo {
     UUID_ARRAY
 }
 
-/// The body of the derived `encode_by_ref`: the UUID's.
-pub fn encode<T: TypedId>(id: &T, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
-    Encode::<Postgres>::encode_by_ref(id.as_uuid(), buf)
-}
-
-/// The body of the derived `decode`: the UUID, then the typed ID's version check.
-pub fn decode<T: TypedId>(value: PgValueRef<'_>) -> Result<T, BoxDynError> {
-    storage::adopt(<Uuid as Decode<Postgres>>::decode(value)?)
-}
-
-/// sqlx's PostgreSQL traits for a typed ID, through the functions above.
+/// sqlx's PostgreSQL traits for a typed ID: its UUID's, and its array type.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_postgres {
     ($ty:ident) => {
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Type<$crate::__private::sqlx_postgres::Postgres> for $ty {
-            fn type_info() -> $crate::__private::sqlx_postgres::PgTypeInfo {
-                $crate::__private::sqlx_postgres_impl::type_info()
-            }
-        }
+        $crate::__impl_sqlx_type!($ty, $crate::__private::sqlx_postgres::Postgres);
 
         #[automatically_derived]
         impl $crate::__private::sqlx_postgres::PgHasArrayType for $ty {
             fn array_type_info() -> $crate::__private::sqlx_postgres::PgTypeInfo {
                 $crate::__private::sqlx_postgres_impl::array_type_info()
-            }
-        }
-
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Encode<'_, $crate::__private::sqlx_postgres::Postgres>
-            for $ty
-        {
-            fn encode_by_ref(
-                &self,
-                __buf: &mut $crate::__private::sqlx_postgres::PgArgumentBuffer,
-            ) -> ::core::result::Result<
-                $crate::__private::sqlx::encode::IsNull,
-                $crate::__private::sqlx::error::BoxDynError,
-            > {
-                $crate::__private::sqlx_postgres_impl::encode(self, __buf)
-            }
-
-            fn size_hint(&self) -> ::core::primitive::usize {
-                16
-            }
-        }
-
-        #[automatically_derived]
-        impl $crate::__private::sqlx::Decode<'_, $crate::__private::sqlx_postgres::Postgres>
-            for $ty
-        {
-            fn decode(
-                __value: $crate::__private::sqlx_postgres::PgValueRef<'_>,
-            ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
-                $crate::__private::sqlx_postgres_impl::decode(__value)
             }
         }
     };

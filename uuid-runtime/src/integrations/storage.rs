@@ -69,28 +69,32 @@ pub(crate) fn from_sqlite(value: SqliteValue<'_>) -> Result<Uuid, DecodeError> {
 /// A non-NULL MySQL or MariaDB value, as the MySQL crates hand it over.
 #[derive(Clone, Copy)]
 pub(crate) enum MysqlValue<'a> {
-    /// A binary string (`BINARY`, `VARBINARY`, `BLOB`), or a string of unknown kind.
-    Bytes(&'a [u8]),
+    /// A binary string (`BINARY`, `VARBINARY`, `BLOB`), as sqlx tells it.
+    Binary(&'a [u8]),
     /// A string in a character set (`CHAR`, `VARCHAR`, `TEXT`, MariaDB's `UUID`).
     Text(&'a [u8]),
+    /// A string of either kind: `mysql_common` and diesel do not say which.
+    BinaryOrText(&'a [u8]),
     /// A value of another type, by its SQL name: `INT`, `DATETIME`, ...
     Other(&'a str),
 }
 
-/// The UUID a MySQL value holds: 16 octets, or text in one of the four forms. Bytes of
-/// unknown kind are octets if there are 16 of them, and otherwise text if they have the
-/// length of a text form (as MariaDB's `UUID` columns arrive) or are UTF-8, so that an
-/// error quotes them.
+/// The UUID a MySQL value holds: 16 octets, or text in one of the four forms.
+///
+/// Binary strings of 16 bytes are octets; other binary strings are text if they are
+/// UTF-8 of a text form's length (UUID text stored as bytes), and otherwise an error
+/// that counts their bytes. Strings of unknown kind are octets if there are 16 bytes,
+/// and otherwise text if they are UTF-8, so that an error quotes them.
 pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
     match value {
-        MysqlValue::Bytes(bytes) if bytes.len() == 16 => from_octets(bytes, Storage::Mysql),
-        MysqlValue::Bytes(bytes)
-            if TEXT_LENGTHS.contains(&bytes.len())
-                || (!bytes.is_empty() && core::str::from_utf8(bytes).is_ok()) =>
-        {
+        MysqlValue::Binary(bytes) | MysqlValue::BinaryOrText(bytes) if bytes.len() == 16 => {
+            from_octets(bytes, Storage::Mysql)
+        }
+        MysqlValue::Binary(bytes) if TEXT_LENGTHS.contains(&bytes.len()) && is_utf8(bytes) => {
             from_text(bytes)
         }
-        MysqlValue::Bytes(bytes) => Err(DecodeError::Length {
+        MysqlValue::BinaryOrText(bytes) if !bytes.is_empty() && is_utf8(bytes) => from_text(bytes),
+        MysqlValue::Binary(bytes) | MysqlValue::BinaryOrText(bytes) => Err(DecodeError::Length {
             storage: Storage::Mysql,
             found: bytes.len(),
         }),
@@ -103,6 +107,10 @@ pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
 
 /// The lengths of the four text forms: simple, hyphenated, braced, URN.
 const TEXT_LENGTHS: [usize; 4] = [32, 36, 38, 45];
+
+fn is_utf8(bytes: &[u8]) -> bool {
+    core::str::from_utf8(bytes).is_ok()
+}
 
 /// `T` holding `uuid`: a wrong version is an error carrying the [`TypedIdError`] itself,
 /// so its text reaches the user and it can be downcast.

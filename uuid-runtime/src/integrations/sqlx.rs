@@ -1,0 +1,102 @@
+//! What the `sqlx-postgres`, `sqlx-sqlite` and `sqlx-mysql` features share: a typed ID's
+//! sqlx 0.9 `Type`, `Encode` and `Decode` are its UUID's, for whichever database, then a
+//! version check when it is read. sqlx's traits are generic over the database, so one
+//! macro and these generic bodies write them for all three.
+
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::{Database, Decode, Encode, Type};
+
+use super::storage;
+use crate::{TypedId, Uuid};
+
+/// The body of the derived `type_info`: the UUID's.
+pub fn type_info<DB: Database>() -> DB::TypeInfo
+where
+    Uuid: Type<DB>,
+{
+    <Uuid as Type<DB>>::type_info()
+}
+
+/// The body of the derived `compatible`: the UUID's.
+pub fn compatible<DB: Database>(ty: &DB::TypeInfo) -> bool
+where
+    Uuid: Type<DB>,
+{
+    <Uuid as Type<DB>>::compatible(ty)
+}
+
+/// The body of the derived `encode_by_ref`: the UUID's.
+pub fn encode<'q, DB: Database, T: TypedId>(
+    id: &T,
+    buf: &mut DB::ArgumentBuffer,
+) -> Result<IsNull, BoxDynError>
+where
+    Uuid: Encode<'q, DB>,
+{
+    <Uuid as Encode<'q, DB>>::encode_by_ref(id.as_uuid(), buf)
+}
+
+/// The body of the derived `size_hint`: the UUID's.
+pub fn size_hint<'q, DB: Database, T: TypedId>(id: &T) -> usize
+where
+    Uuid: Encode<'q, DB>,
+{
+    <Uuid as Encode<'q, DB>>::size_hint(id.as_uuid())
+}
+
+/// The body of the derived `decode`: the UUID, then the typed ID's version check.
+pub fn decode<'r, DB: Database, T: TypedId>(value: DB::ValueRef<'r>) -> Result<T, BoxDynError>
+where
+    Uuid: Decode<'r, DB>,
+{
+    storage::adopt(<Uuid as Decode<'r, DB>>::decode(value)?)
+}
+
+/// sqlx's `Type`, `Encode` and `Decode` on the database `$database` for the typed ID
+/// `$ty`, through the functions above; called by each sqlx feature's
+/// `__impl_typed_id_<feature>!`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_sqlx_type {
+    ($ty:ident, $database:ty) => {
+        #[automatically_derived]
+        impl $crate::__private::sqlx::Type<$database> for $ty {
+            fn type_info() -> <$database as $crate::__private::sqlx::Database>::TypeInfo {
+                $crate::__private::sqlx_impl::type_info::<$database>()
+            }
+
+            fn compatible(
+                __ty: &<$database as $crate::__private::sqlx::Database>::TypeInfo,
+            ) -> ::core::primitive::bool {
+                $crate::__private::sqlx_impl::compatible::<$database>(__ty)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'q> $crate::__private::sqlx::Encode<'q, $database> for $ty {
+            fn encode_by_ref(
+                &self,
+                __buf: &mut <$database as $crate::__private::sqlx::Database>::ArgumentBuffer,
+            ) -> ::core::result::Result<
+                $crate::__private::sqlx::encode::IsNull,
+                $crate::__private::sqlx::error::BoxDynError,
+            > {
+                $crate::__private::sqlx_impl::encode::<$database, Self>(self, __buf)
+            }
+
+            fn size_hint(&self) -> ::core::primitive::usize {
+                $crate::__private::sqlx_impl::size_hint::<$database, Self>(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'r> $crate::__private::sqlx::Decode<'r, $database> for $ty {
+            fn decode(
+                __value: <$database as $crate::__private::sqlx::Database>::ValueRef<'r>,
+            ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
+                $crate::__private::sqlx_impl::decode::<$database, Self>(__value)
+            }
+        }
+    };
+}
