@@ -3,12 +3,6 @@
 #[cfg(unix)]
 use std::mem::MaybeUninit;
 use std::time::Duration;
-#[cfg(not(all(
-    feature = "js",
-    target_family = "wasm",
-    any(target_os = "unknown", target_os = "none")
-)))]
-use std::time::SystemTime;
 
 /// A source of the current time, as a duration since 1970-01-01 00:00:00 UTC.
 ///
@@ -66,6 +60,8 @@ pub trait Clock {
 /// let before = SystemTime::now().duration_since(UNIX_EPOCH).unwrap();
 /// assert!(SystemClock.now() >= before);
 /// ```
+///
+/// [`SystemTime::now`]: std::time::SystemTime::now
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SystemClock;
 
@@ -112,7 +108,7 @@ fn realtime() -> (i64, i64) {
     (i64::from(now.tv_sec), i64::from(now.tv_nsec))
 }
 
-/// [`SystemTime::now`] since the epoch, or zero before it.
+/// `SystemTime::now` since the epoch, or zero before it.
 #[cfg(not(all(
     feature = "js",
     target_family = "wasm",
@@ -120,8 +116,8 @@ fn realtime() -> (i64, i64) {
 )))]
 #[cfg_attr(unix, cold)]
 fn system_time_now() -> Duration {
-    SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or(Duration::ZERO)
 }
 

@@ -30,9 +30,7 @@ macro_rules! __impl_typed_id_diesel_binary {
 ///   `Queryable<$sql_type, $backend>`, for a `$ty` that implements `ToSql` and `FromSql`
 ///   for `$sql_type` and `$backend`;
 /// - `@expression $ty, $sql_type`: `AsExpression` for `$ty`, `&$ty` and `&&$ty` as
-///   `$sql_type` and `Nullable<$sql_type>`, once per SQL type whatever the backends;
-/// - `$ty, $sql_type, $backend`: `@expression` and `@backend`, for a SQL type of one
-///   backend only.
+///   `$sql_type` and `Nullable<$sql_type>`, once per SQL type whatever the backends.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_diesel_sql_type {
@@ -60,10 +58,6 @@ macro_rules! __impl_diesel_sql_type {
             }
         }
 
-        $crate::__impl_diesel_sql_type!(@backend $ty, $sql_type, $backend);
-    };
-    ($ty:ty, $sql_type:ty, $backend:ty) => {
-        $crate::__impl_diesel_sql_type!(@expression $ty, $sql_type);
         $crate::__impl_diesel_sql_type!(@backend $ty, $sql_type, $backend);
     };
     (@expression $ty:ty, $sql_type:ty) => {

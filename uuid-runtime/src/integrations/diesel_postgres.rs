@@ -23,7 +23,8 @@ impl FromSql<SqlUuid, Pg> for Uuid {
     }
 }
 
-crate::__impl_diesel_sql_type!(Uuid, SqlUuid, Pg);
+crate::__impl_diesel_sql_type!(@expression Uuid, SqlUuid);
+crate::__impl_diesel_sql_type!(@backend Uuid, SqlUuid, Pg);
 
 /// The body of the derived `to_sql`: the UUID's.
 pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Pg>) -> serialize::Result {

@@ -51,7 +51,7 @@ impl ValueType for Uuid {
     }
 
     fn type_name() -> String {
-        type_name::<Self>()
+        "Uuid".into()
     }
 
     fn array_type() -> ArrayType {
@@ -78,7 +78,7 @@ impl TryGetableArray for Uuid {
 
 impl TryFromU64 for Uuid {
     fn try_from_u64(_: u64) -> Result<Self, DbErr> {
-        try_from_u64()
+        try_from_u64("Uuid")
     }
 }
 
@@ -105,17 +105,6 @@ pub fn try_from_value<T: TypedId>(value: Value) -> Result<T, ValueTypeErr> {
     T::try_from_uuid(ValueType::try_from(value)?).map_err(|_| ValueTypeErr)
 }
 
-/// The body of `ValueType::type_name`: the type's name, as SeaORM's own impls give it.
-pub fn type_name<T>() -> String {
-    name_of::<T>().into()
-}
-
-/// `T`'s name without its path; `T` is `Uuid` or a typed ID, neither of them generic.
-fn name_of<T>() -> &'static str {
-    let path = core::any::type_name::<T>();
-    path.rsplit("::").next().unwrap_or(path)
-}
-
 /// `ArrayType::Uuid`: the elements of `Vec<Uuid>` and of a vector of typed IDs.
 pub fn array_type() -> ArrayType {
     ArrayType::Uuid
@@ -126,9 +115,14 @@ pub fn column_type() -> ColumnType {
     ColumnType::Uuid
 }
 
-/// The body of the derived `TryGetable::try_get_by`: the UUID, then `T`'s version check.
-pub fn try_get_by<T: TypedId, I: ColIdx>(res: &QueryResult, index: I) -> Result<T, TryGetError> {
-    adopt(<Uuid as TryGetable>::try_get_by(res, index)?).map_err(TryGetError::DbErr)
+/// The body of the derived `TryGetable::try_get_by`: the UUID, then `T`'s version check
+/// (`name` is `T`'s, for the error).
+pub fn try_get_by<T: TypedId, I: ColIdx>(
+    res: &QueryResult,
+    index: I,
+    name: &'static str,
+) -> Result<T, TryGetError> {
+    adopt(<Uuid as TryGetable>::try_get_by(res, index)?, name).map_err(TryGetError::DbErr)
 }
 
 /// The body of the derived `TryGetableArray::try_get_by`: a PostgreSQL `uuid[]`, each
@@ -136,31 +130,34 @@ pub fn try_get_by<T: TypedId, I: ColIdx>(res: &QueryResult, index: I) -> Result<
 pub fn try_get_array<T: TypedId, I: ColIdx>(
     res: &QueryResult,
     index: I,
+    name: &'static str,
 ) -> Result<Vec<T>, TryGetError> {
     <Uuid as TryGetableArray>::try_get_by(res, index)?
         .into_iter()
-        .map(adopt)
+        .map(|uuid| adopt(uuid, name))
         .collect::<Result<_, _>>()
         .map_err(TryGetError::DbErr)
 }
 
-/// `T` holding `uuid`, or the error a read reports: `DbErr::TryIntoErr` whose source is
-/// the [`TypedIdError`](crate::TypedIdError) (its text, and it can be downcast).
-fn adopt<T: TypedId>(uuid: Uuid) -> Result<T, DbErr> {
+/// `T` (named `name`) holding `uuid`, or the error a read reports: `DbErr::TryIntoErr`
+/// whose source is the [`TypedIdError`](crate::TypedIdError) (its text, and it can be
+/// downcast).
+fn adopt<T: TypedId>(uuid: Uuid, name: &'static str) -> Result<T, DbErr> {
     T::try_from_uuid(uuid).map_err(|error| DbErr::TryIntoErr {
         from: "Uuid",
-        into: name_of::<T>(),
+        into: name,
         source: Arc::new(error),
     })
 }
 
 /// The body of `TryFromU64::try_from_u64`, which SeaORM calls only for a primary key it
 /// believes auto-increment: the error that says how to declare a UUID key (which SeaORM
-/// 2.0 replaces with `DbErr::UnpackInsertId`, having no way to pass it on).
-pub fn try_from_u64<T>() -> Result<T, DbErr> {
+/// 2.0 replaces with `DbErr::UnpackInsertId`, having no way to pass it on). `name` is
+/// the type's.
+pub fn try_from_u64<T>(name: &'static str) -> Result<T, DbErr> {
     Err(DbErr::TryIntoErr {
         from: "u64",
-        into: name_of::<T>(),
+        into: name,
         source: Arc::new(NotAutoIncrement),
     })
 }
@@ -209,7 +206,7 @@ macro_rules! __impl_typed_id_sea_orm {
             }
 
             fn type_name() -> $crate::__private::String {
-                $crate::__private::sea_orm_impl::type_name::<Self>()
+                $crate::__private::String::from(::core::stringify!($ty))
             }
 
             fn array_type() -> $crate::__private::sea_orm::sea_query::ArrayType {
@@ -227,7 +224,7 @@ macro_rules! __impl_typed_id_sea_orm {
                 __res: &$crate::__private::sea_orm::QueryResult,
                 __index: __I,
             ) -> ::core::result::Result<Self, $crate::__private::sea_orm::TryGetError> {
-                $crate::__private::sea_orm_impl::try_get_by(__res, __index)
+                $crate::__private::sea_orm_impl::try_get_by(__res, __index, ::core::stringify!($ty))
             }
         }
 
@@ -240,7 +237,11 @@ macro_rules! __impl_typed_id_sea_orm {
                 $crate::__private::Vec<Self>,
                 $crate::__private::sea_orm::TryGetError,
             > {
-                $crate::__private::sea_orm_impl::try_get_array(__res, __index)
+                $crate::__private::sea_orm_impl::try_get_array(
+                    __res,
+                    __index,
+                    ::core::stringify!($ty),
+                )
             }
         }
 
@@ -249,7 +250,7 @@ macro_rules! __impl_typed_id_sea_orm {
             fn try_from_u64(
                 _: ::core::primitive::u64,
             ) -> ::core::result::Result<Self, $crate::__private::sea_orm::DbErr> {
-                $crate::__private::sea_orm_impl::try_from_u64()
+                $crate::__private::sea_orm_impl::try_from_u64(::core::stringify!($ty))
             }
         }
 

@@ -14,12 +14,14 @@ use super::storage::{self, MysqlValue};
 use crate::Uuid;
 
 impl Type<MySql> for Uuid {
+    // `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
     fn type_info() -> MySqlTypeInfo {
-        type_info()
+        <[u8] as Type<MySql>>::type_info()
     }
 
+    // Binary and character strings: what they are read from.
     fn compatible(ty: &MySqlTypeInfo) -> bool {
-        compatible(ty)
+        <[u8] as Type<MySql>>::compatible(ty)
     }
 }
 
@@ -43,23 +45,13 @@ impl Decode<'_, MySql> for Uuid {
         // A string in a character set is text; one in the `binary` collation is bytes.
         let value = if <str as Type<MySql>>::compatible(&ty) {
             MysqlValue::Text(bytes()?)
-        } else if compatible(&ty) || value.is_null() {
+        } else if <Uuid as Type<MySql>>::compatible(&ty) || value.is_null() {
             MysqlValue::Binary(bytes()?)
         } else {
             MysqlValue::Other(ty.name())
         };
         Ok(storage::from_mysql(value)?)
     }
-}
-
-/// `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
-fn type_info() -> MySqlTypeInfo {
-    <[u8] as Type<MySql>>::type_info()
-}
-
-/// Binary and character strings: what they are read from.
-fn compatible(ty: &MySqlTypeInfo) -> bool {
-    <[u8] as Type<MySql>>::compatible(ty)
 }
 
 /// sqlx's MySQL traits for a typed ID: its UUID's.

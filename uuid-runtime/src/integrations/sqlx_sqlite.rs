@@ -13,12 +13,14 @@ use super::storage::{self, SqliteValue};
 use crate::Uuid;
 
 impl Type<Sqlite> for Uuid {
+    // BLOB: what `Uuid` and every typed ID are written as.
     fn type_info() -> SqliteTypeInfo {
-        type_info()
+        <[u8] as Type<Sqlite>>::type_info()
     }
 
+    // BLOB or TEXT: what they are read from.
     fn compatible(ty: &SqliteTypeInfo) -> bool {
-        compatible(ty)
+        <[u8] as Type<Sqlite>>::compatible(ty)
     }
 }
 
@@ -46,16 +48,6 @@ impl Decode<'_, Sqlite> for Uuid {
         };
         Ok(storage::from_sqlite(value)?)
     }
-}
-
-/// BLOB: what `Uuid` and every typed ID are written as.
-fn type_info() -> SqliteTypeInfo {
-    <[u8] as Type<Sqlite>>::type_info()
-}
-
-/// BLOB or TEXT: what they are read from.
-fn compatible(ty: &SqliteTypeInfo) -> bool {
-    <[u8] as Type<Sqlite>>::compatible(ty)
 }
 
 /// sqlx's SQLite traits for a typed ID: its UUID's.

@@ -23,6 +23,7 @@ use alloc::string::String;
 use core::error::Error;
 use core::fmt;
 
+use crate::fmt::{Braced, Hyphenated, Simple, Urn};
 use crate::{ParseError, TypedId, Uuid};
 
 /// The error type the database crates take from a decoder.
@@ -38,7 +39,11 @@ pub(crate) fn from_octets(bytes: &[u8], storage: Storage) -> Result<Uuid, Decode
 
 /// The UUID written as `text` in one of the four text forms.
 pub(crate) fn from_text(text: &[u8]) -> Result<Uuid, DecodeError> {
-    let text = core::str::from_utf8(text).map_err(|_| DecodeError::NotUtf8)?;
+    parse_text(core::str::from_utf8(text).map_err(|_| DecodeError::NotUtf8)?)
+}
+
+/// The UUID written as `text`, already known to be UTF-8.
+fn parse_text(text: &str) -> Result<Uuid, DecodeError> {
     Uuid::parse_str(text).map_err(|error| DecodeError::Text {
         text: excerpt(text),
         error,
@@ -86,31 +91,35 @@ pub(crate) enum MysqlValue<'a> {
 /// that counts their bytes. Strings of unknown kind are octets if there are 16 bytes,
 /// and otherwise text if they are UTF-8, so that an error quotes them.
 pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
-    match value {
-        MysqlValue::Binary(bytes) | MysqlValue::BinaryOrText(bytes) if bytes.len() == 16 => {
-            from_octets(bytes, Storage::Mysql)
+    let (bytes, may_be_text) = match value {
+        MysqlValue::Text(text) => return from_text(text),
+        MysqlValue::Other(found) => {
+            return Err(DecodeError::MysqlType {
+                found: found.into(),
+            });
         }
-        MysqlValue::Binary(bytes) if TEXT_LENGTHS.contains(&bytes.len()) && is_utf8(bytes) => {
-            from_text(bytes)
-        }
-        MysqlValue::BinaryOrText(bytes) if !bytes.is_empty() && is_utf8(bytes) => from_text(bytes),
-        MysqlValue::Binary(bytes) | MysqlValue::BinaryOrText(bytes) => Err(DecodeError::Length {
+        MysqlValue::Binary(bytes) => (bytes, TEXT_LENGTHS.contains(&bytes.len())),
+        MysqlValue::BinaryOrText(bytes) => (bytes, !bytes.is_empty()),
+    };
+    if bytes.len() == 16 {
+        return from_octets(bytes, Storage::Mysql);
+    }
+    match may_be_text.then(|| core::str::from_utf8(bytes)) {
+        Some(Ok(text)) => parse_text(text),
+        _ => Err(DecodeError::Length {
             storage: Storage::Mysql,
             found: bytes.len(),
-        }),
-        MysqlValue::Text(text) => from_text(text),
-        MysqlValue::Other(found) => Err(DecodeError::MysqlType {
-            found: found.into(),
         }),
     }
 }
 
-/// The lengths of the four text forms: simple, hyphenated, braced, URN.
-const TEXT_LENGTHS: [usize; 4] = [32, 36, 38, 45];
-
-fn is_utf8(bytes: &[u8]) -> bool {
-    core::str::from_utf8(bytes).is_ok()
-}
+/// The lengths of the four text forms.
+const TEXT_LENGTHS: [usize; 4] = [
+    Simple::LENGTH,
+    Hyphenated::LENGTH,
+    Braced::LENGTH,
+    Urn::LENGTH,
+];
 
 /// `T` holding `uuid`: a wrong version is an error carrying the [`TypedIdError`] itself,
 /// so its text reaches the user and it can be downcast.

@@ -12,6 +12,7 @@ use alloc::format;
 use alloc::string::String;
 
 use crate::TypedId;
+use crate::typeid::codec::ALPHABET_TEXT;
 
 /// The JSON Schema and OpenAPI `format` of a UUID string.
 pub(crate) const UUID_FORMAT: &str = "uuid";
@@ -19,9 +20,6 @@ pub(crate) const UUID_FORMAT: &str = "uuid";
 /// A Crockford base32 digit of the TypeID alphabet `0123456789abcdefghjkmnpqrstvwxyz`
 /// (lowercase, no `i`, `l`, `o`, `u`).
 const DIGIT: &str = "[0-9a-hjkmnp-tv-z]";
-
-/// The alphabet itself, to name the two digits a version allows.
-const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
 
 /// The regular expression (ECMA-262 and JSON Schema's dialect alike) that matches exactly
 /// the text form of `T`, which has a prefix: the prefix, `_`, and 26 digits, the first at
@@ -34,13 +32,13 @@ const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
 pub(crate) fn typeid_pattern<T: TypedId>() -> String {
     let prefix = T::PREFIX;
     // A version above 15, which no UUID has, can only come from a hand-written impl.
-    let pair = T::VERSION.and_then(|version| ALPHABET.get(usize::from(version) * 2..)?.get(..2));
+    let pair = T::VERSION.and_then(|version| {
+        let first = usize::from(version) * 2;
+        ALPHABET_TEXT.get(first..first + 2)
+    });
     match pair {
-        Some(&[first, second]) => {
-            let (first, second) = (char::from(first), char::from(second));
-            format!("^{prefix}_[0-7]{DIGIT}{{9}}[{first}{second}]{DIGIT}{{15}}$")
-        }
-        _ => format!("^{prefix}_[0-7]{DIGIT}{{25}}$"),
+        Some(pair) => format!("^{prefix}_[0-7]{DIGIT}{{9}}[{pair}]{DIGIT}{{15}}$"),
+        None => format!("^{prefix}_[0-7]{DIGIT}{{25}}$"),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::typeid::{MAX_PREFIX_LENGTH, TypeId, TypeIdError};
+use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
 use crate::{ParseError, Uuid};
 
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
@@ -219,16 +219,13 @@ impl fmt::Display for TypedIdError {
             }
             TypedIdErrorKind::InvalidUuid(err) => fmt::Display::fmt(&err, f),
             TypedIdErrorKind::InvalidTypeId(err) => fmt::Display::fmt(&err, f),
-            TypedIdErrorKind::UuidNotTypeId { expected, found } => {
-                write!(
-                    f,
-                    "expected a TypeID with the prefix `{expected}`, found a UUID"
-                )?;
-                match TypeId::new(expected, found) {
-                    Ok(typeid) => write!(f, ": as a TypeID it is `{typeid}`"),
-                    Err(_) => Ok(()),
-                }
-            }
+            // `expected` is a checked, non-empty prefix (the only caller's).
+            TypedIdErrorKind::UuidNotTypeId { expected, found } => write!(
+                f,
+                "expected a TypeID with the prefix `{expected}`, found a UUID: \
+                 as a TypeID it is `{expected}_{}`",
+                found.typeid_suffix()
+            ),
             TypedIdErrorKind::WrongVersion { expected, found } => {
                 write!(f, "wrong UUID version: expected {expected}, found {found}")
             }

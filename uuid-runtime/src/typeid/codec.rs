@@ -10,7 +10,7 @@ use crate::fmt::{ascii_str, digit_pairs};
 use crate::shared::utf8::{char_at, char_count};
 
 /// The suffix alphabet: Crockford's base32 in lowercase, without `i`, `l`, `o`, `u`.
-pub(super) const ALPHABET_TEXT: &str = "0123456789abcdefghjkmnpqrstvwxyz";
+pub(crate) const ALPHABET_TEXT: &str = "0123456789abcdefghjkmnpqrstvwxyz";
 const ALPHABET: &[u8] = ALPHABET_TEXT.as_bytes();
 
 // --- The suffix ---------------------------------------------------------------------

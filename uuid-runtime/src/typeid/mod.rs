@@ -21,7 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod codec;
+pub(crate) mod codec;
 mod error;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
