@@ -649,9 +649,9 @@ fn varying_low_bits(ids: &[Uuid]) -> u32 {
 }
 
 /// The count of fresh random bits the documentation gives for `now_v7` is the
-/// generator's: in a frozen millisecond, what is above them (but for the version and
-/// variant fields) counts up by one from one UUID to the next, and they all vary; then every "N fresh random bits" in the
-/// generator's documentation and the README says that N.
+/// generator's. In a frozen millisecond, what is above them (but for the version and
+/// variant fields) counts up by one from one UUID to the next, and they all vary; every
+/// "N fresh random bits" in the generator's documentation and the README says that N.
 #[test]
 fn the_documented_count_of_fresh_random_bits_is_measured() {
     let clock = ManualClock::at(START);

@@ -36,7 +36,6 @@ const DIALECT: Dialect = Dialect {
     octets: "{}",
     hex: "HEX({})",
     type_of: None,
-    reads_text: true,
     not_uuids: &NOT_UUIDS,
 };
 

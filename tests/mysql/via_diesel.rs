@@ -15,6 +15,7 @@ diesel_contract::diesel_contract! {
     to_theirs: |theirs| theirs.as_bytes().to_vec(),
     from_theirs: |octets| uuid::Uuid::from_slice(&octets).unwrap(),
     not_uuids: crate::NOT_UUIDS,
+    text_forms: crate::contract::TEXT_FORMS,
 }
 
 /// diesel has the client library hand over any value as bytes, without saying whether

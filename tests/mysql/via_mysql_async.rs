@@ -51,6 +51,7 @@ impl MysqlCommon for AsyncConn {
 }
 
 contract_tests!(connect());
+contract_tests!(@text connect());
 contract_tests!(@each mysql_common_client; connect();
     mariadb_uuid_columns_take_the_text_form,
     sixteen_characters_of_text_are_octets,

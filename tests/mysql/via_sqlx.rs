@@ -21,6 +21,7 @@ pub(crate) fn connect() -> Option<Sqlx<MySql>> {
 }
 
 contract_tests!(connect());
+contract_tests!(@text connect());
 
 #[test]
 fn mariadb_uuid_and_char_36_columns_are_read_and_written() {

@@ -17,18 +17,13 @@ const DATABASE: &str = "checked_queries";
 
 /// `cargo run` of the crate with `DATABASE_URL` set to [`DATABASE`] on `server`.
 fn build_and_run(server: &PostgresServer) -> Output {
-    let url = format!(
-        "postgres://postgres@localhost:{}/{DATABASE}?host={}",
-        server.port(),
-        server.socket_dir().display()
-    );
     test_crate("checked-queries", "run")
-        .env("DATABASE_URL", url)
+        .env("DATABASE_URL", server.url_for(DATABASE))
         .output()
         .expect("cargo runs")
 }
 
-/// The words of `line` after `label`, if `line` starts with it.
+/// The words after `label` of each line of `stdout` that starts with it.
 fn words<'a>(stdout: &'a str, label: &str) -> Vec<Vec<&'a str>> {
     stdout
         .lines()
@@ -43,12 +38,7 @@ fn query_macros_read_and_bind_typed_ids_checked_against_the_server() {
     connect(server)
         .batch_execute(&format!("CREATE DATABASE {DATABASE}"))
         .unwrap();
-    let conninfo = format!(
-        "host={} port={} user=postgres dbname={DATABASE}",
-        server.socket_dir().display(),
-        server.port()
-    );
-    let mut db = Client::connect(&conninfo, NoTls).unwrap();
+    let mut db = Client::connect(&server.conninfo_for(DATABASE), NoTls).unwrap();
     db.batch_execute(include_str!("../crates/checked-queries/schema.sql"))
         .unwrap();
 

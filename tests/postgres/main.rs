@@ -37,7 +37,7 @@ const DIALECT: Dialect = Dialect {
     octets: "uuid_send({})",
     hex: "upper(encode(uuid_send({}), 'hex'))",
     type_of: Some(("pg_typeof({})::text", "uuid")),
-    reads_text: false,
+    // No `@text` tests: its clients read only `uuid`.
     not_uuids: &[],
 };
 

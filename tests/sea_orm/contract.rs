@@ -2,13 +2,11 @@
 //! `contract_tests!` instantiates for a backend (`sqlite.rs`, `postgres.rs`,
 //! `mariadb.rs` say only how to connect and how their database shows a stored value).
 
-use std::fmt::Write as _;
-
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Schema, Set,
-    Statement,
+    ExecResult, LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Schema, Set, Statement,
 };
 use uuid_runtime::{TypedIdError, TypedIdErrorKind, Uuid};
 
@@ -52,23 +50,24 @@ macro_rules! contract_tests {
 }
 pub(crate) use contract_tests;
 
-/// Creates the tables of `entities` as SeaORM's schema builder writes them, in order.
-pub async fn create_tables<E: EntityTrait>(db: &DatabaseConnection, entities: &[E]) {
+/// Creates the table of `entity` as SeaORM's schema builder writes it.
+async fn try_create_table<E: EntityTrait>(
+    db: &DatabaseConnection,
+    entity: E,
+) -> Result<ExecResult, DbErr> {
     let schema = Schema::new(db.get_database_backend());
-    for &entity in entities {
-        db.execute(&schema.create_table_from_entity(entity))
-            .await
-            .unwrap();
-    }
+    db.execute(&schema.create_table_from_entity(entity)).await
+}
+
+/// Creates the table of `entity` as SeaORM's schema builder writes it.
+pub async fn create_table<E: EntityTrait>(db: &DatabaseConnection, entity: E) {
+    try_create_table(db, entity).await.unwrap();
 }
 
 /// The error of creating the table of `forgetful` (a `UserId` key declared without
 /// `auto_increment = false`) as SeaORM builds it: an auto-increment column.
 pub async fn create_forgetful_table(db: &DatabaseConnection) -> DbErr {
-    let schema = Schema::new(db.get_database_backend());
-    db.execute(&schema.create_table_from_entity(forgetful::Entity))
-        .await
-        .unwrap_err()
+    try_create_table(db, forgetful::Entity).await.unwrap_err()
 }
 
 /// Inserts a user through `forgetful` (a `UserId` key declared without `auto_increment =
@@ -90,8 +89,8 @@ pub async fn insert_forgetfully<C: ConnectionTrait>(
 }
 
 async fn create_users_and_orders(db: &DatabaseConnection) {
-    create_tables(db, &[users::Entity]).await;
-    create_tables(db, &[orders::Entity]).await;
+    create_table(db, users::Entity).await;
+    create_table(db, orders::Entity).await;
 }
 
 /// A user named `name`, with a session when `with_session`.
@@ -297,10 +296,7 @@ pub async fn belongs_to_a_typed_id_key(db: &DatabaseConnection, _: &Backend) {
 
 /// The octets of `uuid` in uppercase hex, as the databases' `hex()` write them.
 fn hex(uuid: Uuid) -> String {
-    uuid.as_bytes().iter().fold(String::new(), |mut hex, byte| {
-        write!(hex, "{byte:02X}").unwrap();
-        hex
-    })
+    format!("{:X}", uuid.simple())
 }
 
 /// `(type, hex)` of `column` in every row of `table`, ordered by hex.
@@ -332,8 +328,8 @@ async fn stored(
 }
 
 pub async fn stored_as_sea_orm_stores_uuid(db: &DatabaseConnection, backend: &Backend) {
-    create_tables(db, &[things::Entity]).await;
-    create_users_and_orders(db).await;
+    create_table(db, things::Entity).await;
+    create_table(db, users::Entity).await;
     // Every octet pattern, written through `uuid_runtime::Uuid` and a typed ID.
     let mut ids = samples();
     ids.sort();
@@ -414,7 +410,7 @@ pub async fn uuid_fields_interoperate_with_the_uuid_crate(db: &DatabaseConnectio
         .get_database_backend()
         .build(&schema.create_table_from_entity(legacy_things::Entity));
     assert_eq!(ours, theirs);
-    create_tables(db, &[things::Entity]).await;
+    create_table(db, things::Entity).await;
 
     // Written through the `uuid` crate's `Uuid`, read through ours.
     let root = uuid::Uuid::now_v7();

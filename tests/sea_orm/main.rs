@@ -162,11 +162,9 @@ fn a_typed_id_key_without_auto_increment_false_asks_for_an_auto_increment_column
     };
     assert!(sql(DbBackend::Sqlite, true).contains("AUTOINCREMENT"));
     assert!(sql(DbBackend::MySql, true).contains("AUTO_INCREMENT"));
-    let panic = std::panic::catch_unwind(|| sql(DbBackend::Postgres, true)).unwrap_err();
-    let message = panic.downcast_ref::<String>().map(String::as_str);
     assert_eq!(
-        message,
-        Some("not implemented: Uuid doesn't support auto increment")
+        panic_message(|| drop(sql(DbBackend::Postgres, true))),
+        "not implemented: Uuid doesn't support auto increment"
     );
     for backend in [DbBackend::Sqlite, DbBackend::MySql, DbBackend::Postgres] {
         let sql = sql(backend, false);

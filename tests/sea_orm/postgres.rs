@@ -7,7 +7,7 @@ use sea_orm::{
     EntityTrait, PaginatorTrait, QueryFilter, Set,
 };
 
-use crate::contract::{Backend, contract_tests, create_tables, insert_forgetfully, typed_id_error};
+use crate::contract::{Backend, contract_tests, create_table, insert_forgetfully, typed_id_error};
 use crate::entities::teams;
 use crate::ids::{TokenId, UserId, V4};
 use crate::run;
@@ -38,7 +38,7 @@ contract_tests!(connect, POSTGRES);
 #[test]
 fn a_vector_of_typed_ids_is_a_uuid_array() {
     run(connect("arrays"), async |db| {
-        create_tables(db, &[teams::Entity]).await;
+        create_table(db, teams::Entity).await;
         let members: Vec<UserId> = (0..5).map(|_| UserId::new()).collect();
         let team = teams::ActiveModel {
             id: Set(TokenId::new()),

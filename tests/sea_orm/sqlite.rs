@@ -6,7 +6,7 @@ use sea_orm::{
 };
 
 use crate::contract::{
-    Backend, contract_tests, create_forgetful_table, create_tables, insert_forgetfully,
+    Backend, contract_tests, create_forgetful_table, create_table, insert_forgetfully,
 };
 use crate::entities::things;
 use crate::run;
@@ -26,7 +26,7 @@ contract_tests!(connect, SQLITE);
 #[test]
 fn a_stored_value_that_is_no_uuid_is_an_error() {
     run(connect("not_a_uuid"), async |db| {
-        create_tables(db, &[things::Entity]).await;
+        create_table(db, things::Entity).await;
         db.execute_unprepared(
             "INSERT INTO things (id, label) VALUES (x'00112233445566778899aabbccddee', 'short')",
         )

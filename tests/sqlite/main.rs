@@ -28,7 +28,6 @@ const DIALECT: Dialect = Dialect {
     octets: "{}",
     hex: "hex({})",
     type_of: Some(("typeof({})", "blob")),
-    reads_text: true,
     not_uuids: &NOT_UUIDS,
 };
 

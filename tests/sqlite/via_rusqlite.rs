@@ -45,6 +45,7 @@ fn connect() -> Connection {
 }
 
 contract_tests!(Some(connect()));
+contract_tests!(@text Some(connect()));
 
 #[test]
 fn numbers_are_decode_errors_that_name_their_storage_class() {

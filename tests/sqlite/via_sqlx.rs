@@ -16,3 +16,4 @@ fn connect() -> Sqlx<Sqlite> {
 }
 
 contract_tests!(Some(connect()));
+contract_tests!(@text Some(connect()));

@@ -51,8 +51,13 @@ impl PostgresServer {
 
     /// A libpq connection string for database `postgres` (diesel, `postgres`).
     pub fn conninfo(&self) -> String {
+        self.conninfo_for("postgres")
+    }
+
+    /// A libpq connection string for `database`.
+    pub fn conninfo_for(&self, database: &str) -> String {
         format!(
-            "host={} port={PORT} user=postgres dbname=postgres",
+            "host={} port={PORT} user=postgres dbname={database}",
             self.dir.display()
         )
     }
@@ -60,8 +65,13 @@ impl PostgresServer {
     /// A `postgres://` URL for database `postgres` (sqlx), with the socket directory
     /// in `host`.
     pub fn url(&self) -> String {
+        self.url_for("postgres")
+    }
+
+    /// A `postgres://` URL for `database`.
+    pub fn url_for(&self, database: &str) -> String {
         format!(
-            "postgres://postgres@localhost:{PORT}/postgres?host={}",
+            "postgres://postgres@localhost:{PORT}/{database}?host={}",
             self.dir.display()
         )
     }

@@ -18,7 +18,12 @@ pub const ROOT: Uuid = uuid_v5!(HYPHENATED, b"root");
 
 /// A typed ID; `crate = "my_uuid"` points the derive at the renamed dependency.
 #[derive(TypedId, Clone, Copy, PartialEq, Eq)]
-#[typed_id(crate = "my_uuid", prefix = "order", version = 5, namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+#[typed_id(
+    crate = "my_uuid",
+    prefix = "order",
+    version = 5,
+    namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
+)]
 pub struct OrderId(Uuid);
 
 /// Literals as `match` patterns.

@@ -29,7 +29,11 @@ pub struct SessionId {
 
 /// A name-based typed ID.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
-#[typed_id(prefix = "page", namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8", version = 8)]
+#[typed_id(
+    prefix = "page",
+    namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8",
+    version = 8
+)]
 pub struct PageId(Uuid);
 
 /// Matches a literal and a name-based pattern.

@@ -14,8 +14,13 @@ fn main() {
     let text = user.to_string();
     assert_eq!(text.parse::<UserId>(), Ok(user));
     assert!(text.starts_with("user_") && user.as_uuid().version() == 7);
-    let err = "order_01fwhe4yd0fz1sh16w1g63e7cf".parse::<UserId>().unwrap_err();
-    assert_eq!(err.to_string(), "wrong prefix: expected `user`, found `order`");
+    let err = "order_01fwhe4yd0fz1sh16w1g63e7cf"
+        .parse::<UserId>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "wrong prefix: expected `user`, found `order`"
+    );
 
     println!("uuid!:         {ID}");
     println!("uuid_v5!:      {PAGE}");

@@ -18,9 +18,15 @@ fn fill(out: &mut [[u8; 16]], words: &[u32]) {
 }
 
 fn main() {
-    let words: Vec<u32> = (1..=8).map(|i| std::hint::black_box(0x0101_0101 * i)).collect();
+    let words: Vec<u32> = (1..=8)
+        .map(|i| std::hint::black_box(0x0101_0101 * i))
+        .collect();
     let mut out = [[0; 16]; 2];
     fill(&mut out, &words);
     println!("{:02x?}", out[0]);
-    assert_eq!(out[0][..6], [1, 1, 1, 1, 2, 2], "miscompiled: the low 48 bits are lost");
+    assert_eq!(
+        out[0][..6],
+        [1, 1, 1, 1, 2, 2],
+        "miscompiled: the low 48 bits are lost"
+    );
 }
