@@ -55,7 +55,9 @@ def unpack(into):
     for name in PACKAGES:
         crate = target_dir() / "package" / f"{name}-{version()}.crate"
         with tarfile.open(crate) as archive:
-            archive.extractall(into, filter="data")
+            # The "data" filter where Python has it (3.11.4 and later; Debian 12 has 3.11.2).
+            safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+            archive.extractall(into, **safe)
         dirs[name] = into / f"{name}-{version()}"
     must_be_files = {
         "uuid-runtime-macros": ["README.md", "LICENSE-MIT", "LICENSE-APACHE", "src/shared/mod.rs",
