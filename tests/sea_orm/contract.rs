@@ -24,8 +24,8 @@ pub struct Backend {
 
 /// Writes `contract`'s tests for one backend, a test per function below, each given the
 /// connection and `$backend`: `$connect` is an `async fn(&str) -> Option<_>` returning a
-/// connection (`Borrow<DatabaseConnection>`) to a namespace of that name, or `None`
-/// after saying why the test is skipped; `$backend` is a [`Backend`].
+/// `DatabaseConnection` to a new namespace of that name, or `None` after saying why the
+/// test is skipped; `$backend` is a [`Backend`].
 macro_rules! contract_tests {
     ($connect:path, $backend:expr) => {
         $crate::contract::contract_tests!(

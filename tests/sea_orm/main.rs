@@ -4,10 +4,9 @@
 //! `Uuid` and read back through either type.
 //!
 //! `contract.rs` holds what every backend must do, once; each backend's file says how
-//! to connect and adds what only that database has. Each SQLite and PostgreSQL test
-//! works in a namespace of its own (an in-memory database, a schema), so they run in
-//! parallel; the MariaDB tests take turns in the one database the server's account may
-//! use, each starting from no tables. Without a server a test prints `skipped: <why>`
+//! to connect and adds what only that database has. Each test works in a namespace of
+//! its own (an in-memory SQLite database, a PostgreSQL schema, a MariaDB database), so
+//! they run in parallel. Without a server a test prints `skipped: <why>`
 //! and returns, unless the server's `UUID_TOOLKIT_REQUIRE_*` variable is set (`.ci/run`
 //! sets them).
 
@@ -20,8 +19,6 @@ mod mariadb;
 mod postgres;
 mod sqlite;
 
-use std::borrow::Borrow;
-
 use sea_orm::sea_query::postgres_array::NotU8;
 use sea_orm::sea_query::{ArrayType, ColumnType, Nullable, ValueType};
 use sea_orm::{
@@ -33,13 +30,11 @@ use uuid_runtime::Uuid;
 use crate::entities::{forgetful, notes, orders, teams, things, users};
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, to_uuid_crate};
 
-/// Runs `test` with the connection `connect` makes (a `DatabaseConnection`, or one with
-/// what must live as long as it), on a one-thread runtime; returns when `connect` makes
-/// none (it has said why the test is skipped).
-fn run<C, S, T>(connect: C, test: T)
+/// Runs `test` with the connection `connect` makes, on a one-thread runtime; returns
+/// when `connect` makes none (it has said why the test is skipped).
+fn run<C, T>(connect: C, test: T)
 where
-    C: Future<Output = Option<S>>,
-    S: Borrow<DatabaseConnection>,
+    C: Future<Output = Option<DatabaseConnection>>,
     T: AsyncFnOnce(&DatabaseConnection),
 {
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -50,7 +45,7 @@ where
         let Some(connection) = connect.await else {
             return;
         };
-        test(connection.borrow()).await;
+        test(&connection).await;
     });
 }
 

@@ -1,47 +1,22 @@
 //! The throwaway MariaDB: a UUID is a `BINARY(16)`, as on MySQL.
-//!
-//! The server's account may use one database only, so these tests take turns in it,
-//! each starting from no tables.
 
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, DbErr, Statement};
-use std::borrow::Borrow;
-use tokio::sync::{Mutex, MutexGuard};
 use uuid_runtime::Uuid;
 
 use crate::contract::{Backend, contract_tests, create_forgetful_table, insert_forgetfully};
 use crate::ids::{TokenId, UserId, V4};
 use crate::run;
 
-/// The tables the tests create, in an order that drops each before what it refers to.
-const TABLES: [&str; 5] = ["orders", "users", "things", "forgetful", "native"];
-
-/// Whose turn it is in the server's database.
-static TURN: Mutex<()> = Mutex::const_new(());
-
-/// A connection to the server's database, which this test has to itself while it holds
-/// the turn.
-struct Turn {
-    db: DatabaseConnection,
-    _turn: MutexGuard<'static, ()>,
-}
-
-impl Borrow<DatabaseConnection> for Turn {
-    fn borrow(&self) -> &DatabaseConnection {
-        &self.db
-    }
-}
-
-/// Waits for the turn, then connects and drops every table (a failed test leaves its own).
-async fn connect(_namespace: &str) -> Option<Turn> {
+/// A connection to a new database named `namespace`.
+async fn connect(namespace: &str) -> Option<DatabaseConnection> {
     let server = uuid_toolkit::mariadb::mariadb()?;
-    let turn = TURN.lock().await;
-    let db = Database::connect(server.url()).await.unwrap();
-    for table in TABLES {
-        db.execute_unprepared(&format!("DROP TABLE IF EXISTS {table}"))
-            .await
-            .unwrap();
-    }
-    Some(Turn { db, _turn: turn })
+    let admin = Database::connect(server.url()).await.unwrap();
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE `{namespace}`"))
+        .await
+        .unwrap();
+    admin.close().await.unwrap();
+    Some(Database::connect(server.url_for(namespace)).await.unwrap())
 }
 
 const MARIADB: Backend = Backend {

@@ -4,7 +4,8 @@
 //! removed) when the process ends, however it ends.
 //!
 //! As root the server runs as the `mysql` user (`--user=mysql`). Its one account,
-//! [`USER`] with password [`PASSWORD`], owns the database [`DATABASE`]. Where no server
+//! [`USER`] with password [`PASSWORD`], may do anything (the server is the tests' own);
+//! the tests' tables go in the database [`DATABASE`] or one of their own. Where no server
 //! can be started, [`mariadb`] prints `skipped: <why>` and the test returns; with
 //! `UUID_TOOLKIT_REQUIRE_MARIADB` set (as `.ci/run` sets it) that is a failure instead.
 
@@ -23,7 +24,7 @@ pub const REQUIRE_ENV: &str = "UUID_TOOLKIT_REQUIRE_MARIADB";
 pub const USER: &str = "toolkit";
 /// [`USER`]'s password.
 pub const PASSWORD: &str = "toolkit-password";
-/// The database [`USER`] may do anything in.
+/// The database the tests work in unless they make their own.
 pub const DATABASE: &str = "toolkit";
 
 /// How long the server may take to say it is ready for connections.
@@ -83,8 +84,13 @@ impl MariadbServer {
     /// A `mysql://` URL for [`DATABASE`] over TCP (sqlx, `mysql`, `mysql_async`,
     /// sea-orm, diesel).
     pub fn url(&self) -> String {
+        self.url_for(DATABASE)
+    }
+
+    /// A `mysql://` URL for `database` over TCP; the account may create databases.
+    pub fn url_for(&self, database: &str) -> String {
         format!(
-            "mysql://{USER}:{PASSWORD}@{}:{}/{DATABASE}",
+            "mysql://{USER}:{PASSWORD}@{}:{}/{database}",
             self.host(),
             self.port
         )
@@ -173,8 +179,8 @@ fn start_in(
             "CREATE DATABASE {DATABASE};\n\
              CREATE USER '{USER}'@'%' IDENTIFIED BY '{PASSWORD}';\n\
              CREATE USER '{USER}'@'localhost' IDENTIFIED BY '{PASSWORD}';\n\
-             GRANT ALL ON {DATABASE}.* TO '{USER}'@'%';\n\
-             GRANT ALL ON {DATABASE}.* TO '{USER}'@'localhost';\n"
+             GRANT ALL ON *.* TO '{USER}'@'%';\n\
+             GRANT ALL ON *.* TO '{USER}'@'localhost';\n"
         ),
     )
     .map_err(|err| format!("cannot write {}: {err}", init.display()))?;
