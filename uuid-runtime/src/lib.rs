@@ -42,6 +42,7 @@ mod shared;
 mod timestamp;
 mod typed_id;
 pub mod typeid;
+mod uuid_value;
 mod value;
 
 #[cfg(feature = "std")]
@@ -53,7 +54,7 @@ pub mod __private;
 
 pub use crate::bytes::FromSliceError;
 pub use crate::draft_v7::DraftV7Precision;
-pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
+pub use crate::fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
@@ -61,8 +62,12 @@ pub use crate::generate::{
 };
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
+#[cfg(feature = "serde")]
+pub use crate::integrations::serde;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
-pub use crate::shared::grammar::{ErrorKind, ParseError};
+pub use crate::shared::text::error::{ErrorKind, ParseError};
+pub use crate::shared::typed_id_format::TypedIdFormat;
 pub use crate::timestamp::Timestamp;
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
+pub use crate::uuid_value::UuidValue;
 pub use crate::value::{Uuid, Variant};
