@@ -22,7 +22,8 @@ mod draft_v7;
     feature = "sea-orm",
     feature = "schemars",
     feature = "async-graphql",
-    feature = "utoipa"
+    feature = "utoipa5",
+    feature = "utoipa6"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of

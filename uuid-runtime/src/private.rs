@@ -275,7 +275,12 @@ pub use ::sqlx_mysql;
 pub use ::sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub use ::sqlx_sqlite;
-#[cfg(any(feature = "schemars", feature = "async-graphql", feature = "utoipa"))]
+#[cfg(any(
+    feature = "schemars",
+    feature = "async-graphql",
+    feature = "utoipa5",
+    feature = "utoipa6"
+))]
 pub use alloc::borrow::Cow;
 #[cfg(any(feature = "sea-orm", feature = "async-graphql"))]
 pub use alloc::string::String;
@@ -285,9 +290,13 @@ pub use alloc::vec::Vec;
 // For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
 #[cfg(feature = "async-graphql")]
 pub use crate::integrations::async_graphql as async_graphql_impl;
-#[cfg(feature = "utoipa")]
-pub use crate::integrations::utoipa as utoipa_impl;
+#[cfg(feature = "utoipa5")]
+pub use crate::integrations::utoipa::v5 as utoipa5_impl;
+#[cfg(feature = "utoipa6")]
+pub use crate::integrations::utoipa::v6 as utoipa6_impl;
 #[cfg(feature = "async-graphql")]
 pub use ::async_graphql;
-#[cfg(feature = "utoipa")]
-pub use ::utoipa;
+#[cfg(feature = "utoipa5")]
+pub use ::utoipa5;
+#[cfg(feature = "utoipa6")]
+pub use ::utoipa6;

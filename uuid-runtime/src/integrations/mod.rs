@@ -79,9 +79,14 @@ mod storage;
 // APIs, and what they share with `schemars` (what an ID's text form is).
 #[cfg(feature = "async-graphql")]
 pub mod async_graphql;
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "async-graphql"))]
+#[cfg(any(
+    feature = "schemars",
+    feature = "utoipa5",
+    feature = "utoipa6",
+    feature = "async-graphql"
+))]
 mod text_form;
-#[cfg(feature = "utoipa")]
+#[cfg(any(feature = "utoipa5", feature = "utoipa6"))]
 pub mod utoipa;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
@@ -106,7 +111,8 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
         $crate::__impl_typed_id_async_graphql!($ty);
-        $crate::__impl_typed_id_utoipa!($ty);
+        $crate::__impl_typed_id_utoipa5!($ty);
+        $crate::__impl_typed_id_utoipa6!($ty);
     };
 }
 
@@ -231,9 +237,16 @@ macro_rules! __impl_typed_id_async_graphql {
     ($ty:ident) => {};
 }
 
-#[cfg(not(feature = "utoipa"))]
+#[cfg(not(feature = "utoipa5"))]
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __impl_typed_id_utoipa {
+macro_rules! __impl_typed_id_utoipa5 {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "utoipa6"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_utoipa6 {
     ($ty:ident) => {};
 }
