@@ -64,6 +64,6 @@ pub use crate::generate::{
 pub use crate::integrations::proptest;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
 pub use crate::shared::grammar::{ErrorKind, ParseError};
-pub use crate::timestamp::Timestamp;
+pub use crate::timestamp::{Timestamp, TimestampRangeError};
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
 pub use crate::value::{Uuid, Variant};

@@ -28,6 +28,13 @@ pub mod serde;
 mod uuid;
 #[cfg(feature = "zerocopy")]
 mod zerocopy;
+// Time libraries: conversions and clocks, no typed-ID impls.
+#[cfg(feature = "chrono")]
+mod chrono;
+#[cfg(feature = "jiff")]
+mod jiff;
+#[cfg(feature = "time")]
+mod time;
 // Databases and schemas: one file per feature, and what several of them share (the
 // storage contract's decoding; diesel's expression impls; sqlx's typed-ID impls).
 #[cfg(any(
