@@ -63,6 +63,13 @@ pub use crate::generate::{
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
+
+/// The archived forms of [`NonNilUuid`] and typed IDs in rkyv archives (feature `rkyv`;
+/// a [`Uuid`] is archived as itself). See the README's "Zero-copy archives".
+#[cfg(feature = "rkyv")]
+pub mod rkyv {
+    pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};
+}
 pub use crate::shared::grammar::{ErrorKind, ParseError};
 pub use crate::timestamp::{Timestamp, TimestampRangeError};
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};

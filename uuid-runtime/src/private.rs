@@ -221,6 +221,12 @@ pub use ::proptest;
 pub use crate::integrations::borsh as borsh_impl;
 #[cfg(feature = "borsh")]
 pub use ::borsh;
+
+/// For `__impl_typed_id_rkyv!`.
+#[cfg(feature = "rkyv")]
+pub use crate::integrations::rkyv as rkyv_impl;
+#[cfg(feature = "rkyv")]
+pub use ::rkyv;
 // For the database and schema integrations' `__impl_typed_id_<feature>!` macros: the
 // crates whose traits they implement, and the generic bodies in each integration's file.
 #[cfg(feature = "diesel-mysql")]

@@ -22,6 +22,8 @@ pub mod borsh;
 mod bytemuck;
 #[cfg(feature = "proptest")]
 pub mod proptest;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
 #[cfg(feature = "serde")]
 pub mod serde;
 #[cfg(feature = "uuid")]
@@ -105,6 +107,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_arbitrary!($ty);
         $crate::__impl_typed_id_proptest!($ty);
         $crate::__impl_typed_id_borsh!($ty);
+        $crate::__impl_typed_id_rkyv!($ty);
         $crate::__impl_typed_id_postgres!($ty);
         $crate::__impl_typed_id_sqlx_postgres!($ty);
         $crate::__impl_typed_id_sqlx_sqlite!($ty);
@@ -150,6 +153,13 @@ macro_rules! __impl_typed_id_proptest {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_borsh {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "rkyv"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rkyv {
     ($ty:ident) => {};
 }
 
