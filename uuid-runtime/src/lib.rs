@@ -23,12 +23,17 @@ mod draft_v7;
     feature = "schemars",
     feature = "async-graphql",
     feature = "utoipa5",
-    feature = "utoipa6"
+    feature = "utoipa6",
+    feature = "ts-rs"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
 // this crate does not have unless it says so (async-graphql links `std` anyway).
-#[cfg(all(feature = "async-graphql", not(feature = "std")))]
+// ts-rs's trait names `std::path::PathBuf` (ts-rs links `std` too).
+#[cfg(all(
+    any(feature = "async-graphql", feature = "ts-rs"),
+    not(feature = "std")
+))]
 extern crate std;
 
 mod fields;

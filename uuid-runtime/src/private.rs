@@ -288,7 +288,7 @@ pub use ::sqlx_sqlite;
     feature = "utoipa6"
 ))]
 pub use alloc::borrow::Cow;
-#[cfg(any(feature = "sea-orm", feature = "async-graphql"))]
+#[cfg(any(feature = "sea-orm", feature = "async-graphql", feature = "ts-rs"))]
 pub use alloc::string::String;
 #[cfg(feature = "sea-orm")]
 pub use alloc::vec::Vec;
@@ -296,13 +296,19 @@ pub use alloc::vec::Vec;
 // For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
 #[cfg(feature = "async-graphql")]
 pub use crate::integrations::async_graphql as async_graphql_impl;
+#[cfg(feature = "ts-rs")]
+pub use crate::integrations::ts_rs as ts_rs_impl;
 #[cfg(feature = "utoipa5")]
 pub use crate::integrations::utoipa::v5 as utoipa5_impl;
 #[cfg(feature = "utoipa6")]
 pub use crate::integrations::utoipa::v6 as utoipa6_impl;
 #[cfg(feature = "async-graphql")]
 pub use ::async_graphql;
+#[cfg(feature = "ts-rs")]
+pub use ::ts_rs;
 #[cfg(feature = "utoipa5")]
 pub use ::utoipa5;
 #[cfg(feature = "utoipa6")]
 pub use ::utoipa6;
+#[cfg(feature = "ts-rs")]
+pub use std::path::PathBuf;

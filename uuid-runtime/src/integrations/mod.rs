@@ -92,11 +92,15 @@ pub mod async_graphql;
     feature = "schemars",
     feature = "utoipa5",
     feature = "utoipa6",
-    feature = "async-graphql"
+    feature = "async-graphql",
+    feature = "ts-rs"
 ))]
 mod text_form;
 #[cfg(any(feature = "utoipa5", feature = "utoipa6"))]
 pub mod utoipa;
+// TypeScript.
+#[cfg(feature = "ts-rs")]
+pub mod ts_rs;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
@@ -123,6 +127,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_async_graphql!($ty);
         $crate::__impl_typed_id_utoipa5!($ty);
         $crate::__impl_typed_id_utoipa6!($ty);
+        $crate::__impl_typed_id_ts_rs!($ty);
     };
 }
 
@@ -258,6 +263,13 @@ macro_rules! __impl_typed_id_async_graphql {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_utoipa5 {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "ts-rs"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_ts_rs {
     ($ty:ident) => {};
 }
 
