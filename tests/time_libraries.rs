@@ -135,63 +135,42 @@ fn time_duration(nanos: i128) -> time::Duration {
     time::Duration::new(seconds, nanos)
 }
 
-struct TimeUtc;
+/// time's two UTC instants, `$midnight` making one of a `PrimitiveDateTime` at UTC.
+macro_rules! time_library {
+    ($library:ident, $instant:ty, $midnight:ident) => {
+        struct $library;
 
-impl Library for TimeUtc {
-    type Instant = time::UtcDateTime;
-    type ToError = time::error::ComponentRange;
+        impl Library for $library {
+            type Instant = $instant;
+            type ToError = time::error::ComponentRange;
 
-    fn gregorian_epoch() -> Self::Instant {
-        time_midnight(1582, time::Month::October, 15).as_utc()
-    }
-    fn unix_epoch() -> Self::Instant {
-        time::UtcDateTime::UNIX_EPOCH
-    }
-    fn max() -> Self::Instant {
-        time_max().as_utc()
-    }
-    fn add(instant: Self::Instant, nanos: i128) -> Option<Self::Instant> {
-        instant.checked_add(time_duration(nanos))
-    }
-    fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
-        ts.try_into()
-    }
-    fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
-        instant.try_into()
-    }
-    fn clock(instant: Self::Instant) -> impl Clock {
-        instant
-    }
+            fn gregorian_epoch() -> Self::Instant {
+                time_midnight(1582, time::Month::October, 15).$midnight()
+            }
+            fn unix_epoch() -> Self::Instant {
+                <$instant>::UNIX_EPOCH
+            }
+            fn max() -> Self::Instant {
+                time_max().$midnight()
+            }
+            fn add(instant: Self::Instant, nanos: i128) -> Option<Self::Instant> {
+                instant.checked_add(time_duration(nanos))
+            }
+            fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
+                ts.try_into()
+            }
+            fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
+                instant.try_into()
+            }
+            fn clock(instant: Self::Instant) -> impl Clock {
+                instant
+            }
+        }
+    };
 }
 
-struct TimeOffset;
-
-impl Library for TimeOffset {
-    type Instant = time::OffsetDateTime;
-    type ToError = time::error::ComponentRange;
-
-    fn gregorian_epoch() -> Self::Instant {
-        time_midnight(1582, time::Month::October, 15).assume_utc()
-    }
-    fn unix_epoch() -> Self::Instant {
-        time::OffsetDateTime::UNIX_EPOCH
-    }
-    fn max() -> Self::Instant {
-        time_max().assume_utc()
-    }
-    fn add(instant: Self::Instant, nanos: i128) -> Option<Self::Instant> {
-        instant.checked_add(time_duration(nanos))
-    }
-    fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
-        ts.try_into()
-    }
-    fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
-        instant.try_into()
-    }
-    fn clock(instant: Self::Instant) -> impl Clock {
-        instant
-    }
-}
+time_library!(TimeUtc, time::UtcDateTime, as_utc);
+time_library!(TimeOffset, time::OffsetDateTime, assume_utc);
 
 /// The instant `ticks` 100-ns steps after 1582-10-15, by `L`'s arithmetic.
 fn after_gregorian_epoch<L: Library>(nanos: i128) -> Option<L::Instant> {

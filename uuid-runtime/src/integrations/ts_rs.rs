@@ -7,7 +7,7 @@
 //! with a prefix the template literal type `` `user_${string}` `` (its text is always
 //! `user_` and the rest, whatever the rest's form), so that an `OrderId` is not
 //! assignable to a `UserId` in TypeScript either; without one a `string` named after
-//! it. Each is documented (JSDoc) with its description.
+//! it. Each is documented (a `/** ... */` comment) with its description.
 
 use alloc::format;
 use alloc::string::String;
@@ -18,31 +18,25 @@ use ts_rs::{Config, TS};
 use super::text_form::description;
 use crate::{NonNilUuid, TypedId, Uuid};
 
-impl TS for Uuid {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
+/// `string`, for types whose JSON is a UUID's text.
+macro_rules! string_type {
+    ($($ty:ty),*) => {$(
+        impl TS for $ty {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
 
-    fn name(_: &Config) -> String {
-        "string".into()
-    }
+            fn name(_: &Config) -> String {
+                "string".into()
+            }
 
-    fn inline(cfg: &Config) -> String {
-        Self::name(cfg)
-    }
+            fn inline(cfg: &Config) -> String {
+                Self::name(cfg)
+            }
+        }
+    )*};
 }
 
-impl TS for NonNilUuid {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-
-    fn name(_: &Config) -> String {
-        "string".into()
-    }
-
-    fn inline(cfg: &Config) -> String {
-        Self::name(cfg)
-    }
-}
+string_type!(Uuid, NonNilUuid);
 
 /// The body of the derived `inline`: the type a typed ID's text has.
 pub fn inline<T: TypedId>() -> String {
@@ -58,7 +52,7 @@ pub fn decl<T: TypedId>(name: &str) -> String {
     format!("type {name} = {};", inline::<T>())
 }
 
-/// The body of the derived `docs`: the description, as JSDoc.
+/// The body of the derived `docs`: the description, as a `/** ... */` comment.
 pub fn docs<T: TypedId>() -> Option<String> {
     Some(format!("/**\n * {}\n */\n", description::<T>()))
 }
