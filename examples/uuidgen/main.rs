@@ -415,11 +415,11 @@ impl<'a> Report<'a> {
                 Variant::Microsoft => "Microsoft (reserved)",
                 Variant::Future => "future (reserved)",
             },
-            // jiff writes RFC 3339 in UTC, with only the fractional digits needed.
-            timestamp: uuid.timestamp().and_then(|ts| {
-                let time = jiff::Timestamp::from_nanosecond(ts.unix_nanos()).ok()?;
-                Some(time.to_string())
-            }),
+            // jiff writes RFC 3339 in UTC, with only the fractional digits needed (feature
+            // `jiff`); a v7 time after 9999 has no such text.
+            timestamp: uuid
+                .timestamp()
+                .and_then(|ts| Some(jiff::Timestamp::try_from(ts).ok()?.to_string())),
             clock_seq: uuid.clock_seq(),
             node: uuid.node().map(|node| {
                 let hex: Vec<String> = node.iter().map(|octet| format!("{octet:02x}")).collect();

@@ -37,3 +37,5 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
 pub mod mariadb;
 pub mod postgres;
 mod throwaway;
+
+pub use throwaway::or_skip;

@@ -17,7 +17,7 @@ use std::{env, fs};
 /// # Panics
 ///
 /// If there is no server and `require_env` is set.
-pub(crate) fn or_skip<'a, T>(
+pub fn or_skip<'a, T>(
     server: &'a Result<T, String>,
     database: &str,
     require_env: &str,

@@ -22,12 +22,18 @@ mod draft_v7;
     feature = "sea-orm",
     feature = "schemars",
     feature = "async-graphql",
-    feature = "utoipa"
+    feature = "utoipa5",
+    feature = "utoipa6",
+    feature = "ts-rs"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
 // this crate does not have unless it says so (async-graphql links `std` anyway).
-#[cfg(all(feature = "async-graphql", not(feature = "std")))]
+// ts-rs's trait names `std::path::PathBuf` (ts-rs links `std` too).
+#[cfg(all(
+    any(feature = "async-graphql", feature = "ts-rs"),
+    not(feature = "std")
+))]
 extern crate std;
 
 mod fields;
@@ -65,9 +71,16 @@ pub use crate::integrations::proptest;
 #[cfg(feature = "serde")]
 pub use crate::integrations::serde;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
+
+/// The archived forms of [`NonNilUuid`] and typed IDs in rkyv archives (feature `rkyv`;
+/// a [`Uuid`] is archived as itself). See the README's "Zero-copy archives".
+#[cfg(feature = "rkyv")]
+pub mod rkyv {
+    pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};
+}
 pub use crate::shared::text::error::{ErrorKind, ParseError};
 pub use crate::shared::typed_id_format::TypedIdFormat;
-pub use crate::timestamp::Timestamp;
+pub use crate::timestamp::{Timestamp, TimestampRangeError};
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
 pub use crate::uuid_value::UuidValue;
 pub use crate::value::{Uuid, Variant};

@@ -221,6 +221,12 @@ pub use ::proptest;
 pub use crate::integrations::borsh as borsh_impl;
 #[cfg(feature = "borsh")]
 pub use ::borsh;
+
+/// For `__impl_typed_id_rkyv!`.
+#[cfg(feature = "rkyv")]
+pub use crate::integrations::rkyv as rkyv_impl;
+#[cfg(feature = "rkyv")]
+pub use ::rkyv;
 // For the database and schema integrations' `__impl_typed_id_<feature>!` macros: the
 // crates whose traits they implement, and the generic bodies in each integration's file.
 #[cfg(feature = "diesel-mysql")]
@@ -275,9 +281,14 @@ pub use ::sqlx_mysql;
 pub use ::sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub use ::sqlx_sqlite;
-#[cfg(any(feature = "schemars", feature = "async-graphql", feature = "utoipa"))]
+#[cfg(any(
+    feature = "schemars",
+    feature = "async-graphql",
+    feature = "utoipa5",
+    feature = "utoipa6"
+))]
 pub use alloc::borrow::Cow;
-#[cfg(any(feature = "sea-orm", feature = "async-graphql"))]
+#[cfg(any(feature = "sea-orm", feature = "async-graphql", feature = "ts-rs"))]
 pub use alloc::string::String;
 #[cfg(feature = "sea-orm")]
 pub use alloc::vec::Vec;
@@ -285,9 +296,19 @@ pub use alloc::vec::Vec;
 // For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
 #[cfg(feature = "async-graphql")]
 pub use crate::integrations::async_graphql as async_graphql_impl;
-#[cfg(feature = "utoipa")]
-pub use crate::integrations::utoipa as utoipa_impl;
+#[cfg(feature = "ts-rs")]
+pub use crate::integrations::ts_rs as ts_rs_impl;
+#[cfg(feature = "utoipa5")]
+pub use crate::integrations::utoipa::v5 as utoipa5_impl;
+#[cfg(feature = "utoipa6")]
+pub use crate::integrations::utoipa::v6 as utoipa6_impl;
 #[cfg(feature = "async-graphql")]
 pub use ::async_graphql;
-#[cfg(feature = "utoipa")]
-pub use ::utoipa;
+#[cfg(feature = "ts-rs")]
+pub use ::ts_rs;
+#[cfg(feature = "utoipa5")]
+pub use ::utoipa5;
+#[cfg(feature = "utoipa6")]
+pub use ::utoipa6;
+#[cfg(feature = "ts-rs")]
+pub use std::path::PathBuf;

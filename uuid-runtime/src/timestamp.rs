@@ -1,10 +1,14 @@
 //! The time carried by v1, v6 and v7 UUIDs.
 
 use core::cmp::Ordering;
+use core::fmt;
 use core::hash::{Hash, Hasher};
 
 /// 100-ns intervals from the Gregorian reform (1582-10-15) to the Unix epoch.
 pub(crate) const GREGORIAN_TO_UNIX_100NS: u64 = 0x01b2_1dd2_1381_4000;
+
+/// One more than the largest count of 100-ns intervals a v1/v6 timestamp holds (60 bits).
+const GREGORIAN_100NS_END: u64 = 1 << 60;
 
 /// A point in time as a UUID carries it: 100-ns steps since 1582-10-15 (v1, v6) or
 /// whole milliseconds since 1970-01-01 (v7), both UTC; or nanoseconds since 1970 for
@@ -111,7 +115,93 @@ impl Timestamp {
             Repr::UnixMillis(_) | Repr::Unix { .. } => None,
         }
     }
+
+    /// The instant `nanos` nanoseconds after the Unix epoch (before it if negative) in the
+    /// v1/v6 form, the finest a UUID holds: rounded toward the past to 100 ns, as the
+    /// generators round a clock. What the time libraries' instants convert to.
+    #[cfg_attr(
+        not(any(feature = "chrono", feature = "time", feature = "jiff")),
+        allow(dead_code)
+    )]
+    pub(crate) fn try_from_unix_nanos(nanos: i128) -> Result<Self, TimestampRangeError> {
+        let ticks = nanos.div_euclid(100) + i128::from(GREGORIAN_TO_UNIX_100NS);
+        match u64::try_from(ticks) {
+            Ok(ticks) if ticks < GREGORIAN_100NS_END => Ok(Self::from_gregorian_100ns(ticks)),
+            _ => Err(TimestampRangeError { after: ticks > 0 }),
+        }
+    }
 }
+
+/// The time since the Unix epoch of the instant `nanos` nanoseconds after it, as a
+/// [`Clock`](crate::Clock) reads it: an instant before 1970 reads as the epoch itself, as
+/// [`SystemClock`](crate::SystemClock)'s does.
+#[cfg(all(
+    feature = "std",
+    any(feature = "chrono", feature = "time", feature = "jiff")
+))]
+pub(crate) fn clock_reading(nanos: i128) -> core::time::Duration {
+    let nanos = u128::try_from(nanos).unwrap_or(0);
+    let seconds = u64::try_from(nanos / 1_000_000_000).unwrap_or(u64::MAX);
+    core::time::Duration::new(seconds, (nanos % 1_000_000_000) as u32)
+}
+
+/// An instant that no UUID timestamp holds, converted to a [`Timestamp`]: one before
+/// 1582-10-15 00:00:00 UTC or after 5236-03-31 21:21:00.6846975 UTC, the span of the
+/// 60-bit count of 100 ns that v1 and v6 UUIDs carry. The error of the conversions from
+/// the time libraries' instants (features `chrono`, `time` and `jiff`).
+///
+/// ```
+/// # #[cfg(feature = "jiff")]
+/// # fn main() {
+/// use uuid_runtime::Timestamp;
+///
+/// let instant: jiff::Timestamp = "1500-01-01T00:00:00Z".parse().unwrap();
+/// let err = Timestamp::try_from(instant).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "instant out of range: a UUID timestamp holds 1582-10-15T00:00:00Z to \
+///      5236-03-31T21:21:00.6846975Z, found one before it"
+/// );
+/// # }
+/// # #[cfg(not(feature = "jiff"))]
+/// # fn main() {}
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimestampRangeError {
+    after: bool,
+}
+
+impl TimestampRangeError {
+    /// Whether the instant is after the range (else before it).
+    ///
+    /// ```
+    /// # #[cfg(feature = "jiff")]
+    /// # fn main() {
+    /// use uuid_runtime::Timestamp;
+    ///
+    /// let err = Timestamp::try_from(jiff::Timestamp::MAX).unwrap_err();
+    /// assert!(err.is_after());
+    /// # }
+    /// # #[cfg(not(feature = "jiff"))]
+    /// # fn main() {}
+    /// ```
+    pub const fn is_after(&self) -> bool {
+        self.after
+    }
+}
+
+impl fmt::Display for TimestampRangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = if self.after { "after" } else { "before" };
+        write!(
+            f,
+            "instant out of range: a UUID timestamp holds 1582-10-15T00:00:00Z to \
+             5236-03-31T21:21:00.6846975Z, found one {side} it"
+        )
+    }
+}
+
+impl core::error::Error for TimestampRangeError {}
 
 impl PartialEq for Timestamp {
     fn eq(&self, other: &Self) -> bool {

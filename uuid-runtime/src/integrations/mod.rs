@@ -22,12 +22,21 @@ pub mod borsh;
 mod bytemuck;
 #[cfg(feature = "proptest")]
 pub mod proptest;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
 #[cfg(feature = "serde")]
 pub mod serde;
 #[cfg(feature = "uuid")]
 mod uuid;
 #[cfg(feature = "zerocopy")]
 mod zerocopy;
+// Time libraries: conversions and clocks, no typed-ID impls.
+#[cfg(feature = "chrono")]
+mod chrono;
+#[cfg(feature = "jiff")]
+mod jiff;
+#[cfg(feature = "time")]
+mod time;
 // Databases and schemas: one file per feature, and what several of them share (the
 // storage contract's decoding; diesel's expression impls; sqlx's typed-ID impls).
 #[cfg(any(
@@ -79,10 +88,19 @@ mod storage;
 // APIs, and what they share with `schemars` (what an ID's text form is).
 #[cfg(feature = "async-graphql")]
 pub mod async_graphql;
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "async-graphql"))]
+#[cfg(any(
+    feature = "schemars",
+    feature = "utoipa5",
+    feature = "utoipa6",
+    feature = "async-graphql",
+    feature = "ts-rs"
+))]
 mod text_form;
-#[cfg(feature = "utoipa")]
+#[cfg(any(feature = "utoipa5", feature = "utoipa6"))]
 pub mod utoipa;
+// TypeScript.
+#[cfg(feature = "ts-rs")]
+pub mod ts_rs;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]
@@ -93,6 +111,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_arbitrary!($ty);
         $crate::__impl_typed_id_proptest!($ty);
         $crate::__impl_typed_id_borsh!($ty);
+        $crate::__impl_typed_id_rkyv!($ty);
         $crate::__impl_typed_id_postgres!($ty);
         $crate::__impl_typed_id_sqlx_postgres!($ty);
         $crate::__impl_typed_id_sqlx_sqlite!($ty);
@@ -106,7 +125,9 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_schemars!($ty);
         $crate::__impl_typed_id_async_graphql!($ty);
-        $crate::__impl_typed_id_utoipa!($ty);
+        $crate::__impl_typed_id_utoipa5!($ty);
+        $crate::__impl_typed_id_utoipa6!($ty);
+        $crate::__impl_typed_id_ts_rs!($ty);
     };
 }
 
@@ -137,6 +158,13 @@ macro_rules! __impl_typed_id_proptest {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_borsh {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "rkyv"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rkyv {
     ($ty:ident) => {};
 }
 
@@ -231,9 +259,23 @@ macro_rules! __impl_typed_id_async_graphql {
     ($ty:ident) => {};
 }
 
-#[cfg(not(feature = "utoipa"))]
+#[cfg(not(feature = "utoipa5"))]
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __impl_typed_id_utoipa {
+macro_rules! __impl_typed_id_utoipa5 {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "ts-rs"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_ts_rs {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "utoipa6"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_utoipa6 {
     ($ty:ident) => {};
 }

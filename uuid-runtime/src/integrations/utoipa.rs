@@ -1,8 +1,14 @@
-//! utoipa 5.x and 6.x `PartialSchema`/`ToSchema` for `Uuid` and typed IDs (feature
-//! `utoipa`), describing what the `serde` feature writes in JSON: `Uuid` is the schema
-//! `Uuid`, `{"type": "string", "format": "uuid"}`; a typed ID is a schema named after its
-//! type, described with its prefix and version: with a prefix a string whose `pattern`
-//! matches exactly its TypeID text, without one a UUID string.
+//! utoipa `PartialSchema`/`ToSchema` for `Uuid` and typed IDs, for each major version
+//! of utoipa on its own feature (`utoipa5`, `utoipa6`; `utoipa` is both), describing
+//! what the `serde` feature writes in JSON: `Uuid` is the schema `Uuid`,
+//! `{"type": "string", "format": "uuid"}`; a typed ID is a schema named after its type,
+//! described with its prefix and version: with a prefix a string whose `pattern` matches
+//! exactly its TypeID text, without one a UUID string.
+//!
+//! One feature per major, because two majors of a crate are two crates to Cargo: an
+//! application's `utoipa = "5"` and a requirement of ours that allowed 6 would resolve to
+//! one of each, and our impls would be for the other. The impls are the same code for
+//! every major, written once below (`utoipa_major!`) and instantiated per crate.
 //!
 //! utoipa's derives refer to a field or parameter of these types as a `$ref` to the named
 //! schema, and collect the schema. With utoipa's own `uuid` feature, its derives write a
@@ -11,66 +17,105 @@
 //! only with that feature, so the format is written as the custom format `uuid`, which is
 //! the same JSON.
 
-use alloc::borrow::Cow;
+/// The impls for `Uuid`, and the body of a typed ID's `schema`, against the utoipa crate
+/// `$utoipa` (the name of our dependency on one major).
+macro_rules! utoipa_major {
+    ($utoipa:ident) => {
+        use alloc::borrow::Cow;
 
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
-use utoipa::{PartialSchema, ToSchema};
+        use ::$utoipa::openapi::RefOr;
+        use ::$utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
+        use ::$utoipa::{PartialSchema, ToSchema};
 
-use super::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
-use crate::{TypedId, Uuid};
+        use crate::integrations::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
+        use crate::{TypedId, Uuid};
 
-impl PartialSchema for Uuid {
-    fn schema() -> RefOr<Schema> {
-        uuid_string().build().into()
-    }
-}
+        impl PartialSchema for Uuid {
+            fn schema() -> RefOr<Schema> {
+                uuid_string().build().into()
+            }
+        }
 
-impl ToSchema for Uuid {
-    fn name() -> Cow<'static, str> {
-        Cow::Borrowed("Uuid")
-    }
-}
+        impl ToSchema for Uuid {
+            fn name() -> Cow<'static, str> {
+                Cow::Borrowed("Uuid")
+            }
+        }
 
-/// A string of format `uuid`.
-fn uuid_string() -> ObjectBuilder {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .format(Some(SchemaFormat::Custom(UUID_FORMAT.into())))
-}
+        /// A string of format `uuid`.
+        fn uuid_string() -> ObjectBuilder {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::Custom(UUID_FORMAT.into())))
+        }
 
-/// The body of the derived `schema`.
-pub fn schema<T: TypedId>() -> RefOr<Schema> {
-    let string = if is_uuid_string::<T>() {
-        uuid_string()
-    } else {
-        ObjectBuilder::new()
-            .schema_type(Type::String)
-            .pattern(Some(pattern::<T>()))
+        /// The body of the derived `schema`.
+        pub fn schema<T: TypedId>() -> RefOr<Schema> {
+            let string = if is_uuid_string::<T>() {
+                uuid_string()
+            } else {
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some(pattern::<T>()))
+            };
+            string.description(Some(description::<T>())).build().into()
+        }
     };
-    string.description(Some(description::<T>())).build().into()
 }
 
-/// utoipa's schema traits for a typed ID, through the function above; named after the
-/// type, as `#[derive(ToSchema)]` names a type.
+/// utoipa 5.x (feature `utoipa5`).
+#[cfg(feature = "utoipa5")]
+pub mod v5 {
+    utoipa_major!(utoipa5);
+}
+
+/// utoipa 6.x (feature `utoipa6`).
+#[cfg(feature = "utoipa6")]
+pub mod v6 {
+    utoipa_major!(utoipa6);
+}
+
+/// utoipa's schema traits for a typed ID, against the utoipa crate
+/// `$crate::__private::$utoipa` and the body in `$crate::__private::$body`; named after
+/// the type, as `#[derive(ToSchema)]` names a type.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __impl_typed_id_utoipa {
-    ($ty:ident) => {
+macro_rules! __impl_typed_id_utoipa_major {
+    ($ty:ident, $utoipa:ident, $body:ident) => {
         #[automatically_derived]
-        impl $crate::__private::utoipa::PartialSchema for $ty {
-            fn schema() -> $crate::__private::utoipa::openapi::RefOr<
-                $crate::__private::utoipa::openapi::schema::Schema,
+        impl $crate::__private::$utoipa::PartialSchema for $ty {
+            fn schema() -> $crate::__private::$utoipa::openapi::RefOr<
+                $crate::__private::$utoipa::openapi::schema::Schema,
             > {
-                $crate::__private::utoipa_impl::schema::<Self>()
+                $crate::__private::$body::schema::<Self>()
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::utoipa::ToSchema for $ty {
+        impl $crate::__private::$utoipa::ToSchema for $ty {
             fn name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
                 $crate::__private::Cow::Borrowed(::core::stringify!($ty))
             }
         }
+    };
+}
+
+/// utoipa 5's schema traits for a typed ID.
+#[cfg(feature = "utoipa5")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_utoipa5 {
+    ($ty:ident) => {
+        $crate::__impl_typed_id_utoipa_major!($ty, utoipa5, utoipa5_impl);
+    };
+}
+
+/// utoipa 6's schema traits for a typed ID.
+#[cfg(feature = "utoipa6")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_utoipa6 {
+    ($ty:ident) => {
+        $crate::__impl_typed_id_utoipa_major!($ty, utoipa6, utoipa6_impl);
     };
 }
