@@ -11,7 +11,9 @@ use std::hint::black_box;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime};
+use criterion::{
+    BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
+};
 use uuid_runtime::{Ulid, Uuid};
 
 /// 1,024 random UUIDs, the same every run.
@@ -33,7 +35,12 @@ fn uuids() -> Vec<Uuid> {
 }
 
 /// Benchmarks `run` on each of `inputs` in turn.
-fn cycle<T>(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, inputs: &[T], mut run: impl FnMut(&T)) {
+fn cycle<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    inputs: &[T],
+    mut run: impl FnMut(&T),
+) {
     group.bench_function(name, |b| {
         let mut i = 0;
         b.iter(|| {
@@ -46,12 +53,20 @@ fn cycle<T>(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, inputs: &[T], 
 fn ulid(c: &mut Criterion) {
     let uuids = uuids();
     let texts: Vec<String> = uuids.iter().map(|uuid| uuid.ulid().to_string()).collect();
-    let theirs: Vec<ulid::Ulid> = uuids.iter().map(|uuid| ulid::Ulid(uuid.as_u128())).collect();
+    let theirs: Vec<ulid::Ulid> = uuids
+        .iter()
+        .map(|uuid| ulid::Ulid(uuid.as_u128()))
+        .collect();
 
     let mut group = c.benchmark_group("ulid/parse");
-    cycle(&mut group, "uuid-runtime Uuid::parse_ulid", &texts, |text| {
-        black_box(Uuid::parse_ulid(text)).ok();
-    });
+    cycle(
+        &mut group,
+        "uuid-runtime Uuid::parse_ulid",
+        &texts,
+        |text| {
+            black_box(Uuid::parse_ulid(text)).ok();
+        },
+    );
     cycle(&mut group, "uuid-runtime Ulid::from_str", &texts, |text| {
         black_box(text.parse::<Ulid>()).ok();
     });
@@ -109,7 +124,10 @@ fn base58_and_base62(c: &mut Criterion) {
 
 fn base64url(c: &mut Criterion) {
     let uuids = uuids();
-    let texts: Vec<String> = uuids.iter().map(|uuid| uuid.base64url().to_string()).collect();
+    let texts: Vec<String> = uuids
+        .iter()
+        .map(|uuid| uuid.base64url().to_string())
+        .collect();
 
     let mut group = c.benchmark_group("base64url/parse");
     cycle(&mut group, "uuid-runtime", &texts, |text| {
