@@ -1,6 +1,7 @@
 //! Feature `schemars`: the JSON Schema of `Uuid` and of typed IDs, checked against what
 //! the `serde` feature writes, and the TypeID `pattern` against the TypeID codec.
 
+use proptest::prelude::RngExt;
 use regex::Regex;
 use schemars::{JsonSchema, schema_for};
 use serde::Serialize;
@@ -273,7 +274,6 @@ fn check_pattern<T: TypedId + JsonSchema + std::fmt::Debug>(make: fn(Uuid) -> Uu
         proptest::test_runner::RngAlgorithm::ChaCha,
         b"patterns of every typed-ID form.",
     );
-    use proptest::prelude::RngExt;
     let values = [0, u128::MAX, 1, u128::MAX >> 1]
         .into_iter()
         .chain((0..2000).map(|_| rng.random::<u128>()));
@@ -298,7 +298,7 @@ fn check_pattern<T: TypedId + JsonSchema + std::fmt::Debug>(make: fn(Uuid) -> Uu
             } else if matches {
                 let read = other.parse::<T>();
                 assert!(
-                    matches!(&read, Ok(_))
+                    read.is_ok()
                         || matches!(
                             read.as_ref().map_err(|err| err.kind()),
                             Err(uuid_runtime::TypedIdErrorKind::WrongVersion { .. })

@@ -187,6 +187,10 @@ fn errors_name_the_prefix_the_format_and_the_place() {
         err.to_string(),
         "invalid length: expected 26 characters for a ULID, found 25"
     );
+}
+
+#[test]
+fn errors_without_a_prefix_and_of_the_version() {
     // The version, last.
     let v4 = Uuid::from_u128(0x4000 << 64 | 0x8000 << 48);
     let err = error::<UserId>(&format!("user_{}", v4.base58()), UserId::try_from_text);

@@ -285,6 +285,9 @@ fn name_based(
     Ok(())
 }
 
+/// A parser of one text form.
+type FormParser = fn(&str) -> Result<Uuid, ParseError>;
+
 /// A value as one form reads it.
 struct Reading<'a> {
     uuid: Uuid,
@@ -294,7 +297,7 @@ struct Reading<'a> {
     prefix: Option<&'a str>,
 }
 
-impl<'a> Reading<'a> {
+impl Reading<'_> {
     fn new(uuid: Uuid, form: &'static str) -> Self {
         Self {
             uuid,
@@ -356,7 +359,7 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
         return Err(Rejection::typeid(typeid_err));
     }
     if length == Base58::LENGTH {
-        let compact: [(&str, fn(&str) -> Result<Uuid, ParseError>); 3] = [
+        let compact: [(&str, FormParser); 3] = [
             ("base58", Uuid::parse_base58),
             ("base62", Uuid::parse_base62),
             ("base64url", Uuid::parse_base64url),

@@ -9,7 +9,7 @@
 )]
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::shared::text::base32;
@@ -153,9 +153,14 @@ fn positional_body(alphabet: &str, max: [u8; 22]) -> String {
         let below: Vec<u8> = alphabet.bytes().take_while(|&c| c < digit).collect();
         let last = rest == 0;
         if !below.is_empty() {
-            body.push_str(&format!("[{}]", ranges(&below)));
+            body.push('[');
+            body.push_str(&ranges(&below));
+            body.push(']');
             if rest > 0 {
-                body.push_str(&format!("{any}{{{rest}}}"));
+                body.push_str(&any);
+                body.push('{');
+                body.push_str(&rest.to_string());
+                body.push('}');
             }
             body.push('|');
         }

@@ -317,15 +317,14 @@ impl TypedIdError {
                 found,
             } => {
                 push_expected(&mut m, format, expected);
-                match found {
-                    Some(uuid) => push_found_uuid(&mut m, format, expected, uuid),
-                    None => {
-                        m.push_str(": ");
-                        if !expected.is_empty() {
-                            m.push_char('`').push_str(expected).push_str("_` and ");
-                        }
-                        m.push_str(format.body());
+                if let Some(uuid) = found {
+                    push_found_uuid(&mut m, format, expected, uuid);
+                } else {
+                    m.push_str(": ");
+                    if !expected.is_empty() {
+                        m.push_char('`').push_str(expected).push_str("_` and ");
                     }
+                    m.push_str(format.body());
                 }
             }
             TypedIdErrorKind::WrongVersion { expected, found } => {

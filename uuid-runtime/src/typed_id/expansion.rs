@@ -188,21 +188,20 @@ const fn utf8(b: &[u8]) -> &str {
 /// `_`, the body is the last 22 characters; in the other formats, what follows the last
 /// `_`.
 const fn other_prefix(b: &[u8], format: TypedIdFormat) -> Option<&[u8]> {
-    let separator = match format {
-        TypedIdFormat::Base64Url => match b.len().checked_sub(base64url::LENGTH + 1) {
+    let separator = if let TypedIdFormat::Base64Url = format {
+        match b.len().checked_sub(base64url::LENGTH + 1) {
             Some(at) if b[at] == b'_' => at,
             _ => return None,
-        },
-        _ => {
-            let mut at = b.len();
-            while at > 0 && b[at - 1] != b'_' {
-                at -= 1;
-            }
-            if at == 0 {
-                return None;
-            }
-            at - 1
         }
+    } else {
+        let mut at = b.len();
+        while at > 0 && b[at - 1] != b'_' {
+            at -= 1;
+        }
+        if at == 0 {
+            return None;
+        }
+        at - 1
     };
     let (found, rest) = b.split_at(separator);
     let (_, body) = rest.split_at(1);
@@ -257,6 +256,10 @@ const fn parse_typeid(b: &[u8], expected: &'static str) -> Result<Uuid, TypedIdE
 
 /// The panic of a typed ID's `from_text` (`function`) given text that is not one of its
 /// values: in a `const` item, a build error with the message and the text drawn.
+///
+/// # Panics
+///
+/// Always: that is what it is for.
 pub const fn text_error(function: &str, text: &str, err: TypedIdError) -> ! {
     panic!("{}", err.message_with(function, text).as_str())
 }

@@ -326,11 +326,20 @@ impl ParseError {
             _ => return None,
         };
         match (self.form, found) {
-            (Form::Rfc | Form::Hyphenated | Form::Simple | Form::Braced | Form::Urn, 'O' | 'o')
-            | (Form::Ulid, 'O' | 'o') => Some('0'),
-            (Form::Rfc | Form::Hyphenated | Form::Simple | Form::Braced | Form::Urn, 'l' | 'I')
-            | (Form::Ulid, 'I' | 'i' | 'L' | 'l')
-            | (Form::Base58, 'I' | 'l') => Some('1'),
+            (
+                Form::Rfc | Form::Hyphenated | Form::Simple | Form::Braced | Form::Urn | Form::Ulid,
+                'O' | 'o',
+            ) => Some('0'),
+            (
+                Form::Rfc
+                | Form::Hyphenated
+                | Form::Simple
+                | Form::Braced
+                | Form::Urn
+                | Form::Base58,
+                'l' | 'I',
+            )
+            | (Form::Ulid, 'I' | 'i' | 'L' | 'l') => Some('1'),
             (Form::Ulid, 'U' | 'u') => Some('V'),
             (Form::Base58, '0' | 'O') => Some('o'),
             (Form::Base64Url, '+') => Some('-'),
@@ -368,19 +377,42 @@ impl ParseError {
                 }
                 m.push_str(", found ").push_usize(found);
             }
-            ErrorKind::NotAUuid { found } => {
-                m.push_str(
-                    "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found ",
-                )
-                .push_usize(found)
-                .push_str(if found == 1 { " character" } else { " characters" });
-            }
             ErrorKind::SurroundingWhitespace { found } => {
                 m.push_str("unexpected whitespace `")
                     .push_escaped(found)
                     .push_str("` at position ")
                     .push_usize(at)
                     .push_str(": remove the whitespace around the UUID");
+            }
+            ErrorKind::NotAUuid { .. }
+            | ErrorKind::InvalidGroupLength { .. }
+            | ErrorKind::InvalidGroupCount { .. }
+            | ErrorKind::MisplacedHyphen
+            | ErrorKind::MissingHyphen { .. }
+            | ErrorKind::MissingClosingBrace
+            | ErrorKind::MissingOpeningBrace
+            | ErrorKind::InvalidUrnPrefix
+            | ErrorKind::BracedUrn { .. } => self.push_rfc_message(&mut m),
+            ErrorKind::Nil => {
+                m.push_str(NIL_MESSAGE);
+            }
+            ErrorKind::Overflow | ErrorKind::NonZeroTrailingBits { .. } | ErrorKind::Padding => {
+                self.push_compact_message(&mut m);
+            }
+        }
+        m
+    }
+
+    /// The message of the kinds only the RFC 9562 forms' grammar has.
+    const fn push_rfc_message(&self, m: &mut Message) {
+        let at = self.start;
+        match self.kind {
+            ErrorKind::NotAUuid { found } => {
+                m.push_str(
+                    "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found ",
+                )
+                .push_usize(found)
+                .push_str(if found == 1 { " character" } else { " characters" });
             }
             ErrorKind::InvalidGroupLength {
                 group,
@@ -437,9 +469,14 @@ impl ParseError {
                     .push_usize(at)
                     .push_str(", expected `urn:uuid:` and the hyphenated form");
             }
-            ErrorKind::Nil => {
-                m.push_str(NIL_MESSAGE);
-            }
+            _ => {}
+        }
+    }
+
+    /// The message of the kinds only the compact forms have.
+    const fn push_compact_message(&self, m: &mut Message) {
+        let at = self.start;
+        match self.kind {
             ErrorKind::Overflow => {
                 m.push_str("value too large: ");
                 if matches!(self.form, Form::Ulid) {
@@ -464,8 +501,8 @@ impl ParseError {
                     .push_str(self.form.expected())
                     .push_str(" is written without padding");
             }
+            _ => {}
         }
-        m
     }
 }
 
