@@ -78,10 +78,14 @@ const fn read_base62(s: &str) -> Result<Uuid, ParseError> {
     }
 }
 
+// The lengths the adapters are declared with, as literals for their docs, are the
+// codecs'.
+const _: () = assert!(base32::LENGTH == 26 && base64url::LENGTH == 22 && positional::LENGTH == 22);
+
 macro_rules! compact_form {
     (
         $(#[$doc:meta])*
-        $name:ident, $method:ident, $parse:ident, $len:expr,
+        $name:ident, $method:ident, $parse:ident, $len:literal,
         encode = $encode:path, parse = $parse_fn:path, parse_fast = $parse_fast:path,
         example = $example:literal $(,)?
     ) => {
@@ -250,7 +254,7 @@ compact_form! {
     /// assert_eq!(err.suggestion(), Some('0'));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
-    Ulid, ulid, parse_ulid, base32::LENGTH,
+    Ulid, ulid, parse_ulid, 26,
     encode = write_ulid, parse = read_ulid, parse_fast = read_ulid_fast,
     example = "3BMYW117DD278R1D00R17X8C68",
 }
@@ -275,7 +279,7 @@ compact_form! {
     /// assert_eq!(err.suggestion(), Some('w'));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
-    Base64Url, base64url, parse_base64url, base64url::LENGTH,
+    Base64Url, base64url, parse_base64url, 22,
     encode = write_base64url, parse = read_base64url, parse_fast = Uuid::parse_base64url,
     example = "a6e4EJ2tEdGAtADAT9QwyA",
 }
@@ -297,7 +301,7 @@ compact_form! {
     /// assert_eq!(Uuid::NIL.base58().to_string(), "1111111111111111111111");
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
-    Base58, base58, parse_base58, positional::LENGTH,
+    Base58, base58, parse_base58, 22,
     encode = write_base58, parse = read_base58, parse_fast = Uuid::parse_base58,
     example = "EJ34kCVxxF9jHMKD4EgrAK",
 }
@@ -318,7 +322,7 @@ compact_form! {
     /// assert_eq!(Uuid::MAX.base62().to_string(), "7n42DGM5Tflk9n8mt7Fhc7");
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
-    Base62, base62, parse_base62, positional::LENGTH,
+    Base62, base62, parse_base62, 22,
     encode = write_base62, parse = read_base62, parse_fast = Uuid::parse_base62,
     example = "3H8pGALtipnCnHud4zBiky",
 }
