@@ -210,6 +210,7 @@ fn inspect_shows_the_fields_of_the_rfc_v1_and_v6_vectors() {
     ] {
         let expected = format!(
             "uuid:      {text}\n\
+             form:      hyphenated\n\
              version:   {version}\n\
              variant:   RFC 9562\n\
              timestamp: {A1_TIME}\n\
@@ -224,6 +225,7 @@ fn inspect_shows_the_fields_of_the_rfc_v1_and_v6_vectors() {
 fn inspect_shows_the_time_of_the_rfc_v7_vector() {
     let expected = format!(
         "uuid:      {A6_V7}\n\
+         form:      hyphenated\n\
          version:   7 (Unix time)\n\
          variant:   RFC 9562\n\
          timestamp: {A1_TIME}\n"
@@ -234,13 +236,85 @@ fn inspect_shows_the_time_of_the_rfc_v7_vector() {
 #[test]
 fn inspect_reads_all_four_text_forms() {
     let expected = ok(&["inspect", A1_V1]);
-    for text in [
-        "C232AB00941411ECB3C89F6BDECED846",
-        "{c232ab00-9414-11ec-b3c8-9f6bdeced846}",
-        "URN:UUID:C232AB00-9414-11EC-B3C8-9F6BDECED846",
+    for (text, form) in [
+        ("C232AB00941411ECB3C89F6BDECED846", "simple"),
+        ("{c232ab00-9414-11ec-b3c8-9f6bdeced846}", "braced"),
+        ("URN:UUID:C232AB00-9414-11EC-B3C8-9F6BDECED846", "URN"),
     ] {
+        let expected = expected.replace("form:      hyphenated", &format!("form:      {form}"));
         assert_eq!(ok(&["inspect", text]), expected, "{text}");
     }
+}
+
+#[test]
+fn inspect_reads_the_compact_forms() {
+    let uuid: Uuid = A6_V7.parse().unwrap();
+    let expected = ok(&["inspect", A6_V7]);
+    for (text, form) in [
+        (uuid.ulid().to_string(), "ULID"),
+        (uuid.typeid_suffix().to_string(), "TypeID"),
+        (uuid.base58().to_string(), "base58"),
+        (uuid.base64url().to_string(), "base64url"),
+    ] {
+        let report = ok_or_noted(&["inspect", &text]);
+        let first = report.split("\n\n").next().unwrap();
+        let expected = expected.replace("form:      hyphenated", &format!("form:      {form}"));
+        let expected = if form == "TypeID" {
+            expected.replace(
+                "form:      TypeID\n",
+                "form:      TypeID\nprefix:    (none)\n",
+            )
+        } else {
+            expected
+        };
+        assert_eq!(format!("{}\n", first.trim_end()), expected, "{text}");
+    }
+}
+
+/// Runs the example on good input that may be read more than one way: exit status 0,
+/// and on stderr at most the note that says so; returns stdout.
+fn ok_or_noted(args: &[&str]) -> String {
+    let assert = uuidgen().args(args).assert().success();
+    let output = assert.get_output();
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    assert!(
+        stderr.is_empty() || stderr.starts_with("note: "),
+        "{stderr}"
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn inspect_shows_each_reading_of_an_ambiguous_text() {
+    // Valid base58, base62 and base64url alike (it ends in `A`), with three values.
+    let text = "1BzmjTFLHWXwiSK4y3H5iA";
+    let assert = uuidgen()
+        .args(["inspect", "--json", text])
+        .assert()
+        .success();
+    let output = assert.get_output();
+    let reports = json_lines(&String::from_utf8(output.stdout.clone()).unwrap());
+    let forms: Vec<&str> = reports
+        .iter()
+        .map(|report| report["form"].as_str().unwrap())
+        .collect();
+    assert_eq!(forms, ["base58", "base62", "base64url"]);
+    let uuids: Vec<Uuid> = reports
+        .iter()
+        .map(|report| report["uuid"].as_str().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(
+        uuids,
+        [
+            Uuid::parse_base58(text).unwrap(),
+            Uuid::parse_base62(text).unwrap(),
+            Uuid::parse_base64url(text).unwrap(),
+        ]
+    );
+    assert_eq!(
+        String::from_utf8(output.stderr.clone()).unwrap(),
+        format!("note: {text} is valid base58 and base62 and base64url: each reading is shown\n")
+    );
 }
 
 #[test]
@@ -281,6 +355,7 @@ fn inspect_json_has_every_field() {
         reports[0],
         serde_json::json!({
             "uuid": A1_V1,
+            "form": "hyphenated",
             "prefix": null,
             "version": 1,
             "variant": "RFC 9562",
@@ -293,6 +368,7 @@ fn inspect_json_has_every_field() {
         reports[1],
         serde_json::json!({
             "uuid": A6_V7,
+            "form": "hyphenated",
             "prefix": null,
             "version": 7,
             "variant": "RFC 9562",
@@ -311,12 +387,13 @@ fn inspect_names_the_nil_and_max_uuids() {
     ] {
         assert_eq!(
             ok(&["inspect", text]),
-            format!("uuid:      {text}\nvariant:   {variant}\n")
+            format!("uuid:      {text}\nform:      hyphenated\nvariant:   {variant}\n")
         );
         assert_eq!(
             json_lines(&ok(&["inspect", "--json", text]))[0],
             serde_json::json!({
                 "uuid": text,
+                "form": "hyphenated",
                 "prefix": null,
                 "version": null,
                 "variant": variant,
@@ -391,6 +468,7 @@ fn inspect_reads_the_typeid_spec_vectors() {
 #[test]
 fn inspect_shows_a_typeid_prefix_and_its_uuid_time() {
     let expected = "uuid:      01890a5d-ac96-774b-bcce-b302099a8057\n\
+                    form:      TypeID\n\
                     prefix:    prefix\n\
                     version:   7 (Unix time)\n\
                     variant:   RFC 9562\n\
@@ -448,7 +526,7 @@ fn inspect_rejects_bad_typeids_with_the_parser_message() {
         "Prefix_01h455vb4pex5vsknk084sn02q",
         "prefix__01h455vb4pex5vsknk084sn02q",
         "_01h455vb4pex5vsknk084sn02q",
-        "01h455vb4pex5vsknk084sn02Q",
+        "01h455vb4pex5vsknk084sn0-q",
         "81h455vb4pex5vsknk084sn02q",
     ] {
         let typeid_error = typeid::parse(text).unwrap_err();
@@ -524,6 +602,61 @@ fn convert_to_typeid_and_back() {
     );
     let renamed = ok(&["convert", typeid, "--to", "typeid", "--prefix", "user"]);
     assert_eq!(renamed, "user_01h455vb4pex5vsknk084sn02q\n");
+}
+
+#[test]
+fn convert_to_the_compact_forms_and_back() {
+    let uuid = "01890a5d-ac96-774b-bcce-b302099a8057";
+    for (to, text) in [
+        ("ulid", "01H455VB4PEX5VSKNK084SN02Q"),
+        ("base64url", "AYkKXayWd0u8zrMCCZqAVw"),
+        ("base62", "02tcRIyrxLXTR81B3dqdOx"),
+    ] {
+        assert_eq!(ok(&["convert", uuid, "--to", to]), format!("{text}\n"));
+        assert_eq!(
+            ok_or_noted(&["convert", text, "--to", "uuid"]),
+            format!("{uuid}\n"),
+            "{text}"
+        );
+    }
+    // Letters in either case are a ULID's, not a TypeID's.
+    assert_eq!(
+        ok(&["convert", "01h455vb4pex5vsknk084sn02Q", "--to", "uuid"]),
+        format!("{uuid}\n")
+    );
+    // A TypeID to a ULID: the same digits, in uppercase.
+    assert_eq!(
+        ok(&["convert", "user_01h455vb4pex5vsknk084sn02q", "--to", "ulid"]),
+        "01H455VB4PEX5VSKNK084SN02Q\n"
+    );
+    // base58 text that is valid base62 too: read as base58, with a note.
+    let assert = uuidgen()
+        .args(["convert", "1BzmjTFLHWXwiSK4y3H5iW", "--to", "uuid"])
+        .assert()
+        .success()
+        .stdout(format!("{uuid}\n"));
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert_eq!(
+        stderr,
+        "note: 1BzmjTFLHWXwiSK4y3H5iW is valid base58 and base62; converted as base58\n"
+    );
+}
+
+#[test]
+fn compact_forms_are_rejected_with_their_parser_message() {
+    assert_eq!(
+        bad(&["inspect", "01H455VB4PEX5VSKNK084SNO2Q"]),
+        "error: invalid character `O` at position 23: expected a Crockford base32 digit (`0`-`9`, \
+         and `A`-`Z` in either case without `I`, `L`, `O`, `U`)\n  \
+         01H455VB4PEX5VSKNK084SNO2Q\n                         ^\n"
+    );
+    assert!(bad(&["inspect", "AYkKXayWd0u8zrMCCZqA+w"]).starts_with(
+        "error: invalid character `+` at position 20: expected a base64url character"
+    ));
+    assert!(
+        bad(&["inspect", "02tcRIyrxLXTR81B3dqdO!"])
+            .starts_with("error: invalid character `!` at position 21: expected a base62 digit")
+    );
 }
 
 #[test]

@@ -5,15 +5,20 @@
 //! cargo run --example uuidgen -- gen [v1|v4|v6|v7] [-n COUNT]      # default: one v7
 //! cargo run --example uuidgen -- name <v3|v5|v8> NAMESPACE NAME
 //! cargo run --example uuidgen -- inspect [--json] VALUE...
-//! cargo run --example uuidgen -- convert VALUE --to <v6|v1|typeid|uuid> [--prefix P]
+//! cargo run --example uuidgen -- convert VALUE --to <v6|v1|typeid|uuid|ulid|base64url|base58|base62> [--prefix P]
 //! ```
 //!
-//! - A VALUE is a UUID in any of its four text forms (hyphenated, simple, braced, URN)
-//!   or a TypeID (`user_01h455vb4pex5vsknk084sn02q`). A NAMESPACE is `dns`, `url`,
+//! - A VALUE is a UUID in any of its four text forms (hyphenated, simple, braced, URN),
+//!   a TypeID (`user_01h455vb4pex5vsknk084sn02q`), a ULID (`01H455VB4PEX5VSKNK084SN02Q`)
+//!   or 22 characters of base58, base62 or base64url. A NAMESPACE is `dns`, `url`,
 //!   `oid`, `x500` (in any case) or a UUID; v8 names are hashed with SHA-256 (RFC 9562
 //!   B.2).
+//! - 22 characters can be valid in more than one of base58, base62 and base64url, with
+//!   different values: `inspect` then shows each reading, and `convert` takes the first
+//!   of base58, base62, base64url and says so on stderr.
 //! - `inspect` prints `key: value` lines, a blank line between values: the canonical
-//!   UUID, the TypeID prefix, the version, the variant and, for versions 1, 6 and 7,
+//!   UUID, the form the value was read in, the TypeID prefix, the version, the variant
+//!   and, for versions 1, 6 and 7,
 //!   the timestamp in RFC 3339 UTC (fractional seconds only when non-zero, down to the
 //!   100 ns that v1 and v6 carry: `2022-02-22T19:22:22.1234567Z`); for versions 1 and 6
 //!   also the clock sequence (hex) and the node (`9f:6b:de:ce:d8:46`). With `--json`
@@ -22,7 +27,8 @@
 //!   after the year 9999, which RFC 3339 cannot write, has a `null` timestamp. The nil
 //!   and max UUIDs (RFC 9562 §5.9, §5.10) have the variant `nil UUID` and `max UUID`.
 //! - `convert` makes the lossless conversions: v1 to v6 and back, any UUID to a TypeID
-//!   (`--prefix`, empty by default) and a TypeID back to its UUID (`--to uuid`). A
+//!   (`--prefix`, empty by default), a ULID or base64url, base58 or base62 text, and any
+//!   of these back to its UUID (`--to uuid`). A
 //!   UUID that already has the version asked for is printed as it is, with a note on
 //!   stderr.
 //! - Bad input prints `error: ` and the parser's own message to stderr, then the value
@@ -47,7 +53,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uuid_runtime::typeid::{self, TypeId, TypeIdError, TypeIdSuffix};
-use uuid_runtime::{Uuid, Variant};
+use uuid_runtime::{Base58, ParseError, Uuid, Variant};
 
 use crate::stdout::Output;
 
@@ -83,18 +89,19 @@ enum Command {
         /// The name, hashed as its UTF-8 bytes.
         name: String,
     },
-    /// Describe UUIDs (any text form) and TypeIDs.
+    /// Describe UUIDs (any text form), TypeIDs, ULIDs and base58, base62 or base64url
+    /// texts.
     Inspect {
-        /// The UUIDs or TypeIDs to describe.
+        /// The values to describe.
         #[arg(required = true)]
         values: Vec<String>,
         /// Print one JSON object a line instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Convert a UUID or TypeID without losing information.
+    /// Convert a UUID, TypeID, ULID or compact text without losing information.
     Convert {
-        /// The UUID (any text form) or TypeID to convert.
+        /// The value to convert.
         value: String,
         /// What to convert it to.
         #[arg(long, value_enum)]
@@ -126,6 +133,10 @@ enum Target {
     V1,
     Typeid,
     Uuid,
+    Ulid,
+    Base64url,
+    Base58,
+    Base62,
 }
 
 /// Why a command stopped short.
@@ -274,27 +285,111 @@ fn name_based(
     Ok(())
 }
 
-/// Parses a UUID in any text form or a TypeID, returning the UUID and, for a TypeID,
-/// its prefix. When both parsers fail, the error is that of the form the text looks
-/// like: a TypeID has a `_` or, without a prefix, is 26 characters long.
-fn parse_value(text: &str) -> Result<(Uuid, Option<&str>), Rejection> {
+/// A parser of one text form.
+type FormParser = fn(&str) -> Result<Uuid, ParseError>;
+
+/// A value as one form reads it.
+struct Reading<'a> {
+    uuid: Uuid,
+    /// The form's name, as `inspect` shows it.
+    form: &'static str,
+    /// A TypeID's prefix.
+    prefix: Option<&'a str>,
+}
+
+impl Reading<'_> {
+    fn new(uuid: Uuid, form: &'static str) -> Self {
+        Self {
+            uuid,
+            form,
+            prefix: None,
+        }
+    }
+}
+
+/// Reads a UUID in any text form, a TypeID, a ULID or a base58, base62 or base64url
+/// text: every reading of it (more than one only for 22 characters valid in several
+/// of those alphabets). When no form reads it, the error is that of the form the text
+/// looks like: 26 characters in uppercase are a ULID; a TypeID has a `_`
+/// or, without a prefix, is 26 characters long; 22
+/// characters are base64url with `-`, `_` or the standard alphabet's `+`, `/`, `=`,
+/// base62 with a `0`, `O`, `I` or `l`, else base58.
+fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
     let uuid_err = match Uuid::parse_str(text) {
-        Ok(uuid) => return Ok((uuid, None)),
+        Ok(uuid) => {
+            let form = match text.len() {
+                32 => "simple",
+                38 => "braced",
+                45 => "URN",
+                _ => "hyphenated",
+            };
+            return Ok(vec![Reading::new(uuid, form)]);
+        }
         Err(err) => err,
     };
-    match typeid::parse(text) {
-        Ok((prefix, uuid)) => Ok((uuid, Some(prefix))),
-        Err(err) if text.contains('_') || text.chars().count() == TypeIdSuffix::LENGTH => {
-            Err(Rejection::typeid(err))
-        }
-        Err(_) => Err(Rejection::new(uuid_err, uuid_err.span())),
+    let length = text.chars().count();
+    // 26 characters with uppercase letters and no lowercase ones: a ULID. (Digits alone
+    // are a TypeID suffix, of the same value.)
+    let has = |letter: fn(&u8) -> bool| text.as_bytes().iter().any(letter);
+    if length == TypeIdSuffix::LENGTH && has(u8::is_ascii_uppercase) && !has(u8::is_ascii_lowercase)
+    {
+        return match Uuid::parse_ulid(text) {
+            Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
+            Err(err) => Err(Rejection::new(err, err.span())),
+        };
     }
+    let typeid_err = match typeid::parse(text) {
+        Ok((prefix, uuid)) => {
+            return Ok(vec![Reading {
+                uuid,
+                form: "TypeID",
+                prefix: Some(prefix),
+            }]);
+        }
+        Err(err) => err,
+    };
+    if length == TypeIdSuffix::LENGTH {
+        // Mixed case: a ULID, which is read in either case.
+        return match Uuid::parse_ulid(text) {
+            Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
+            Err(_) => Err(Rejection::typeid(typeid_err)),
+        };
+    }
+    if text.contains('_') {
+        return Err(Rejection::typeid(typeid_err));
+    }
+    if length == Base58::LENGTH {
+        let compact: [(&str, FormParser); 3] = [
+            ("base58", Uuid::parse_base58),
+            ("base62", Uuid::parse_base62),
+            ("base64url", Uuid::parse_base64url),
+        ];
+        let readings: Vec<Reading<'_>> = compact
+            .iter()
+            .filter_map(|&(form, parse)| Some(Reading::new(parse(text).ok()?, form)))
+            .collect();
+        if !readings.is_empty() {
+            return Ok(readings);
+        }
+        let looks_like = if text.contains(['-', '+', '/', '=']) {
+            Uuid::parse_base64url
+        } else if text.contains(['0', 'O', 'I', 'l']) {
+            Uuid::parse_base62
+        } else {
+            Uuid::parse_base58
+        };
+        if let Err(err) = looks_like(text) {
+            return Err(Rejection::new(err, err.span()));
+        }
+    }
+    Err(Rejection::new(uuid_err, uuid_err.span()))
 }
 
 /// What `inspect` prints for one value; the JSON keys are the text's keys.
 #[derive(Serialize)]
 struct Report<'a> {
     uuid: Uuid,
+    form: &'static str,
     prefix: Option<&'a str>,
     version: Option<u8>,
     variant: &'static str,
@@ -304,11 +399,13 @@ struct Report<'a> {
 }
 
 impl<'a> Report<'a> {
-    fn new(uuid: Uuid, prefix: Option<&'a str>) -> Self {
+    fn new(reading: &Reading<'a>) -> Self {
+        let uuid = reading.uuid;
         let rfc = uuid.variant() == Variant::Rfc9562;
         Report {
             uuid,
-            prefix,
+            form: reading.form,
+            prefix: reading.prefix,
             // The version field means something only in the RFC 9562 variant.
             version: rfc.then(|| uuid.version()),
             // Special forms (RFC 9562 §5.9, §5.10), though their bits fall in the
@@ -336,6 +433,7 @@ impl<'a> Report<'a> {
 
     fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
         writeln!(out, "uuid:      {}", self.uuid)?;
+        writeln!(out, "form:      {}", self.form)?;
         if let Some(prefix) = self.prefix {
             let prefix = if prefix.is_empty() { "(none)" } else { prefix };
             writeln!(out, "prefix:    {prefix}")?;
@@ -378,8 +476,8 @@ fn inspect(out: &mut impl Write, values: &[String], json: bool) -> Result<(), Fa
     let mut rejected = 0;
     let mut first = true;
     for text in values {
-        let (uuid, prefix) = match parse_value(text) {
-            Ok(parsed) => parsed,
+        let readings = match parse_value(text) {
+            Ok(readings) => readings,
             Err(rejection) => {
                 if rejected < MAX_REPORTED {
                     rejection.report(text);
@@ -388,17 +486,30 @@ fn inspect(out: &mut impl Write, values: &[String], json: bool) -> Result<(), Fa
                 continue;
             }
         };
-        let report = Report::new(uuid, prefix);
-        if json {
-            let line = serde_json::to_string(&report).map_err(io::Error::from)?;
-            writeln!(out, "{line}")?;
-        } else {
-            if !first {
-                writeln!(out)?;
+        if let [first_reading, others @ ..] = &readings[..] {
+            if !others.is_empty() {
+                let forms: Vec<&str> = others.iter().map(|reading| reading.form).collect();
+                eprintln!(
+                    "note: {} is valid {} and {}: each reading is shown",
+                    echo::brief(text),
+                    first_reading.form,
+                    forms.join(" and ")
+                );
             }
-            report.write_text(out)?;
         }
-        first = false;
+        for reading in &readings {
+            let report = Report::new(reading);
+            if json {
+                let line = serde_json::to_string(&report).map_err(io::Error::from)?;
+                writeln!(out, "{line}")?;
+            } else {
+                if !first {
+                    writeln!(out)?;
+                }
+                report.write_text(out)?;
+            }
+            first = false;
+        }
     }
     if rejected > MAX_REPORTED {
         bad_input(format_args!(
@@ -422,7 +533,22 @@ fn convert(
     if prefix.is_some() && to != Target::Typeid {
         return Err(bad_input("`--prefix` needs `--to typeid`"));
     }
-    let (uuid, _) = parse_value(text).map_err(|rejection| rejection.report(text))?;
+    let readings = parse_value(text).map_err(|rejection| rejection.report(text))?;
+    let reading = &readings[0];
+    if readings.len() > 1 {
+        eprintln!(
+            "note: {} is valid {} and {}; converted as {}",
+            echo::brief(text),
+            reading.form,
+            readings[1..]
+                .iter()
+                .map(|reading| reading.form)
+                .collect::<Vec<_>>()
+                .join(" and "),
+            reading.form
+        );
+    }
+    let uuid = reading.uuid;
     match to {
         Target::V6 => writeln!(out, "{}", between_v1_and_v6(uuid, 6)?)?,
         Target::V1 => writeln!(out, "{}", between_v1_and_v6(uuid, 1)?)?,
@@ -433,6 +559,10 @@ fn convert(
             writeln!(out, "{id}")?;
         }
         Target::Uuid => writeln!(out, "{uuid}")?,
+        Target::Ulid => writeln!(out, "{}", uuid.ulid())?,
+        Target::Base64url => writeln!(out, "{}", uuid.base64url())?,
+        Target::Base58 => writeln!(out, "{}", uuid.base58())?,
+        Target::Base62 => writeln!(out, "{}", uuid.base62())?,
     }
     Ok(())
 }

@@ -20,6 +20,21 @@ pub struct AuditEventId(Uuid);
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SessionId(Uuid);
 
+/// A typed ID written in base58 after its prefix, holding version 7 UUIDs.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "user", format = "base58", version = 7)]
+pub struct Base58UserId(Uuid);
+
+/// A typed ID in base64url, whose alphabet has the `_` that ends its prefix.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "file_part", format = "base64url")]
+pub struct Base64UrlPartId(Uuid);
+
+/// A typed ID that is a bare ULID.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(format = "ulid")]
+pub struct BareUlidEventId(Uuid);
+
 /// Asserts that an error message can be shown on a terminal as it is: no control
 /// character and no bidirectional control (they are escaped, as `{:?}` does).
 pub fn assert_terminal_safe(message: &impl Display) {

@@ -483,3 +483,56 @@ fn typed_ids_of_one_name_are_one_scalar_until_a_new_type_renames_one() {
     );
     assert_eq!(<billing::AccountId as TypedId>::PREFIX, "invoice_account");
 }
+
+/// A typed ID in base58, for the scalar's text form.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+#[typed_id(prefix = "link", format = "base58")]
+struct LinkId(Uuid);
+
+struct LinkQuery;
+
+#[Object]
+impl LinkQuery {
+    /// The link given.
+    async fn link(&self, id: LinkId) -> LinkId {
+        id
+    }
+}
+
+#[test]
+fn a_typed_ids_scalar_takes_and_gives_its_format() {
+    let schema = Schema::new(LinkQuery, EmptyMutation, EmptySubscription);
+    let text = LinkId::from_uuid(USER_UUID).to_string();
+    assert_eq!(text, "link_1BzmjTFLHWXwiSK4y3H5iW");
+    let response = execute(
+        &schema,
+        "query($id: LinkId!) { link(id: $id) }",
+        json!({ "id": text }),
+    );
+    assert_eq!(response["data"], json!({ "link": text }));
+    // The TypeID of the same UUID is another format: the parser's error.
+    let response = execute(
+        &schema,
+        "query($id: LinkId!) { link(id: $id) }",
+        json!({ "id": "link_01h455vb4pex5vsknk084sn02q" }),
+    );
+    let message = response["errors"][0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("invalid length: expected 22 characters for a base58 UUID, found 26"),
+        "{message}"
+    );
+    let sdl = schema.sdl_with_options(SDLExportOptions::new());
+    assert!(
+        sdl.contains("A base58 ID with the prefix `link`: `link_` and 22 base58 digits."),
+        "{sdl}"
+    );
+    let response = execute(
+        &schema,
+        r#"{ __type(name: "LinkId") { specifiedByURL } }"#,
+        json!({}),
+    );
+    assert_eq!(
+        response["data"]["__type"]["specifiedByURL"],
+        "https://datatracker.ietf.org/doc/html/draft-msporny-base58"
+    );
+}

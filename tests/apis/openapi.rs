@@ -257,3 +257,29 @@ fn a_version_pattern_rejects_what_the_parser_rejects() {
     assert!(user.is_match(&UserId::new().to_string()));
     assert!(pattern::<OrderId>().is_match(&format!("order_{}", V4.typeid_suffix())));
 }
+
+/// A typed ID in base64url: its schema's pattern is the format's.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+#[typed_id(prefix = "blob", format = "base64url", version = 4)]
+struct BlobId(Uuid);
+
+#[test]
+fn a_typed_ids_schema_follows_its_format() {
+    let schema = serde_json::to_value(BlobId::schema()).unwrap();
+    assert_eq!(
+        schema["pattern"],
+        "^blob_[A-Za-z0-9_-]{8}[QRST][A-Za-z0-9_-]{12}[AQgw]$"
+    );
+    assert_eq!(
+        schema["description"],
+        "A base64url ID with the prefix `blob`: `blob_` and 22 base64url characters, holding \
+         a version 4 UUID."
+    );
+    let regex = pattern::<BlobId>();
+    for _ in 0..1000 {
+        let id = BlobId::from_uuid(Uuid::new_v4());
+        assert!(regex.is_match(&id.to_string()), "{id}");
+        let other = Uuid::now_v7().base64url().to_string();
+        assert!(!regex.is_match(&format!("blob_{other}")), "{other}");
+    }
+}

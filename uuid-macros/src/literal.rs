@@ -9,7 +9,8 @@ use syn::{Lit, LitStr};
 use crate::args::{Arg, Expr, Input, Value};
 use crate::diagnostic::{combine, literal_error};
 use crate::expand;
-use crate::shared::grammar::{self, ErrorKind, ParseError};
+use crate::shared::text::error::{ErrorKind, ParseError};
+use crate::shared::text::hex;
 
 /// How many problems in one literal are worth drawing before the rest is noise.
 const MAX_ERRORS: usize = 8;
@@ -86,7 +87,7 @@ pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
     let mut problems: Vec<ParseError> = Vec::new();
     let mut more = 0;
     loop {
-        match grammar::parse(&text) {
+        match hex::parse(&text) {
             Ok(bytes) if problems.is_empty() => return Ok(bytes),
             Ok(_) => break,
             // After a stand-in, only another one-character problem is certain to be

@@ -48,6 +48,7 @@ mod shared;
 mod timestamp;
 mod typed_id;
 pub mod typeid;
+mod uuid_value;
 mod value;
 
 #[cfg(feature = "std")]
@@ -59,7 +60,7 @@ pub mod __private;
 
 pub use crate::bytes::FromSliceError;
 pub use crate::draft_v7::DraftV7Precision;
-pub use crate::fmt::{Braced, Hyphenated, Simple, Urn};
+pub use crate::fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn};
 #[cfg(feature = "std")]
 pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
@@ -67,6 +68,8 @@ pub use crate::generate::{
 };
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
+#[cfg(feature = "serde")]
+pub use crate::integrations::serde;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
 
 /// The archived forms of [`NonNilUuid`] and typed IDs in rkyv archives (feature `rkyv`;
@@ -75,7 +78,9 @@ pub use crate::non_nil::{NilUuidError, NonNilUuid};
 pub mod rkyv {
     pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};
 }
-pub use crate::shared::grammar::{ErrorKind, ParseError};
+pub use crate::shared::text::error::{ErrorKind, ParseError};
+pub use crate::shared::typed_id_format::TypedIdFormat;
 pub use crate::timestamp::{Timestamp, TimestampRangeError};
 pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
+pub use crate::uuid_value::UuidValue;
 pub use crate::value::{Uuid, Variant};

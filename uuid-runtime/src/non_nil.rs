@@ -7,7 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::num::NonZeroU128;
 use core::str::FromStr;
 
-use crate::shared::grammar::NIL_MESSAGE;
+use crate::shared::text::error::NIL_MESSAGE;
 use crate::{ParseError, Uuid};
 
 /// A UUID that is not the nil UUID (RFC 9562 §5.9): the nil value is the niche, so

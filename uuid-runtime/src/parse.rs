@@ -2,7 +2,7 @@
 
 use core::str::FromStr;
 
-use crate::shared::grammar;
+use crate::shared::text::hex;
 use crate::{ParseError, Uuid};
 
 impl Uuid {
@@ -32,7 +32,7 @@ impl Uuid {
     /// ```
     #[inline]
     pub const fn parse_str(s: &str) -> Result<Self, ParseError> {
-        match grammar::parse(s) {
+        match hex::parse(s) {
             Ok(bytes) => Ok(Self::from_bytes(bytes)),
             Err(err) => Err(err),
         }

@@ -6,8 +6,8 @@ pub use uuid_runtime_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
 use crate::Uuid;
 /// For the fuzz target that checks where the carets stand.
 pub use crate::shared::draw::Drawing;
-use crate::shared::grammar;
 use crate::shared::message::Message;
+use crate::shared::text::hex;
 
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
 /// path: valid as a pattern as well as an expression.
@@ -26,7 +26,7 @@ impl<const VALUE: u128> Literal<VALUE> {
 /// If `text` is not a UUID; the macros call this only in constants, where that panic
 /// is a build error.
 pub const fn parse_text(text: &str) -> Uuid {
-    match grammar::parse(text) {
+    match hex::parse(text) {
         Ok(bytes) => Uuid::from_bytes(bytes),
         Err(err) => panic!("{}", err.message_with(text).as_str()),
     }

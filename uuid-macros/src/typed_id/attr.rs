@@ -17,18 +17,26 @@ const USAGE: &str = "such as `#[typed_id(prefix = \"user\", version = 7)]`";
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Key {
     Prefix,
+    Format,
     Version,
     Namespace,
     Crate,
 }
 
 impl Key {
-    const ALL: [Self; 4] = [Self::Prefix, Self::Version, Self::Namespace, Self::Crate];
-    const EXPECTED: &str = "`prefix`, `version`, `namespace` or `crate`";
+    const ALL: [Self; 5] = [
+        Self::Prefix,
+        Self::Format,
+        Self::Version,
+        Self::Namespace,
+        Self::Crate,
+    ];
+    const EXPECTED: &str = "`prefix`, `format`, `version`, `namespace` or `crate`";
 
     fn name(self) -> &'static str {
         match self {
             Self::Prefix => "prefix",
+            Self::Format => "format",
             Self::Version => "version",
             Self::Namespace => "namespace",
             Self::Crate => "crate",
@@ -43,6 +51,7 @@ impl Key {
     fn expected_value(self) -> (&'static str, &'static str) {
         match self {
             Self::Prefix => ("a string literal", "\"user\""),
+            Self::Format => ("a string literal", "\"base58\""),
             Self::Version => ("an integer literal", "7"),
             Self::Namespace => (
                 "a UUID string literal",
@@ -64,6 +73,7 @@ pub(crate) struct Setting<T> {
 #[derive(Default)]
 pub(crate) struct Attrs {
     pub prefix: Option<Setting<LitStr>>,
+    pub format: Option<Setting<LitStr>>,
     pub version: Option<Setting<LitInt>>,
     pub namespace: Option<Setting<LitStr>>,
     pub krate: Option<Setting<LitStr>>,
@@ -151,6 +161,12 @@ impl Attrs {
                     value: string(literal),
                 });
             }
+            Key::Format => {
+                self.format = Some(Setting {
+                    key: name,
+                    value: string(literal),
+                });
+            }
             Key::Namespace => {
                 self.namespace = Some(Setting {
                     key: name,
@@ -170,6 +186,7 @@ impl Attrs {
     fn is_set(&self, key: Key) -> bool {
         match key {
             Key::Prefix => self.prefix.is_some(),
+            Key::Format => self.format.is_some(),
             Key::Version => self.version.is_some(),
             Key::Namespace => self.namespace.is_some(),
             Key::Crate => self.krate.is_some(),
@@ -324,7 +341,7 @@ fn help_for(value: &Arg, literal: Option<&Lit>, key: Key) -> Option<String> {
                 },
             ))
         }
-        (None, Key::Prefix | Key::Crate) if is_path(value) => Some(format!(
+        (None, Key::Prefix | Key::Format | Key::Crate) if is_path(value) => Some(format!(
             "write it as a string literal: `{} = \"{}\"`",
             key.name(),
             tokens_text(value)

@@ -17,6 +17,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     let krate = &id.krate;
     let ty = id.ident;
     let prefix = LitStr::new(&id.prefix, Span::call_site());
+    let format = Ident::new(id.format.variant(), Span::call_site());
     let version = id.version.map(Literal::u8_unsuffixed);
     let name_based = id.name_based.map(|(namespace, version)| {
         let namespace = Literal::u128_suffixed(namespace);
@@ -39,6 +40,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
             #krate::__private::impl_typed_id! {
                 #ty,
                 prefix = #prefix,
+                format = #format,
                 version = [#version],
                 name_based = [#name_based],
                 uuid = #uuid,

@@ -8,9 +8,11 @@ use syn::{LitInt, LitStr, Member, Type};
 use super::ast::Input;
 use super::attr::Setting;
 use super::dependency;
+use crate::diagnostic::edit_distance;
 use crate::diagnostic::literal_error;
 use crate::literal;
 use crate::shared::name_based::NameBasedVersion;
+use crate::shared::typed_id_format::TypedIdFormat;
 use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixErrorKind, check_prefix};
 
 const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
@@ -24,8 +26,10 @@ pub(crate) struct TypedId<'a> {
     pub field_ty: &'a Type,
     /// The path to `uuid_runtime`.
     pub krate: TokenStream,
-    /// The TypeID prefix; empty for the hyphenated form.
+    /// The TypeID prefix; possibly empty.
     pub prefix: String,
+    /// The text form.
+    pub format: TypedIdFormat,
     /// The version every value has, if one is required.
     pub version: Option<u8>,
     /// The version `new()` generates, if there is a `new()`.
@@ -77,6 +81,10 @@ impl Input<'_> {
                 .map_err(|err| errors.push(err))
                 .ok()
         });
+        let format = attrs.format.as_ref().and_then(|setting| {
+            let lit = setting.value.as_ref()?;
+            check_format(lit).map_err(|err| errors.push(err)).ok()
+        });
         let version = attrs.version.as_ref().and_then(|setting| {
             let lit = setting.value.as_ref()?;
             check_version(lit).map_err(|err| errors.push(err)).ok()
@@ -103,6 +111,11 @@ impl Input<'_> {
             member: &field.member,
             field_ty: field.ty,
             krate: krate.clone(),
+            format: format.unwrap_or(if prefix.is_some() {
+                TypedIdFormat::TypeId
+            } else {
+                TypedIdFormat::Hyphenated
+            }),
             prefix: prefix.unwrap_or_default(),
             version,
             generated: match version {
@@ -119,6 +132,38 @@ impl Input<'_> {
             }),
         })
     }
+}
+
+/// One of the formats' names, or an error at the literal that lists them and suggests
+/// the nearest.
+fn check_format(lit: &LitStr) -> syn::Result<TypedIdFormat> {
+    let value = lit.value();
+    if let Some(format) = TypedIdFormat::from_name(&value) {
+        return Ok(format);
+    }
+    let names = TypedIdFormat::ALL.map(TypedIdFormat::name);
+    let lower = value.to_ascii_lowercase();
+    // The start of a name (`base64`), else one or two edits away (`base56`, `type_id`).
+    let starts = |name: &str| lower.len() >= 4 && name.starts_with(lower.as_str());
+    let suggestion = names
+        .into_iter()
+        .find(|name| starts(name))
+        .map(|name| (0, name))
+        .or_else(|| {
+            names
+                .iter()
+                .map(|&name| (edit_distance(&lower, name), name))
+                .filter(|&(distance, name)| distance <= 2 && distance * 2 < name.len())
+                .min_by_key(|&(distance, _)| distance)
+        });
+    let help = suggestion.map_or_else(String::new, |(_, name)| {
+        format!("\nhelp: did you mean `\"{name}\"`?")
+    });
+    let expected = names.map(|name| format!("`{name}`")).join(", ");
+    Err(syn::Error::new(
+        lit.span(),
+        format!("unknown format `{value}`: expected one of {expected}{help}"),
+    ))
 }
 
 /// A non-empty prefix in the TypeID grammar, with the rule it breaks drawn under the

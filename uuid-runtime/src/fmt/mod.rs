@@ -1,24 +1,16 @@
-//! The text forms: `Display`, `{:x}`/`{:X}` and the four adapters. Nothing allocates.
+//! The text forms: `Display`, `{:x}`/`{:X}` and the adapters, the four RFC 9562 forms
+//! here and the compact ones in `compact.rs`. Nothing allocates.
+
+mod compact;
 
 use core::fmt;
+use core::str::FromStr;
 
-use crate::Uuid;
-
-/// The two digits of every value below `N`, where `N` is the square of the alphabet's
-/// size (256 for hex, 1024 for base32), in memory order (first digit in the low byte):
-/// one look-up per pair of digits has a shorter dependency chain than arithmetic. The
-/// hex encoders here and the TypeID suffix encoder share it.
-pub(crate) const fn digit_pairs<const N: usize>(alphabet: &[u8]) -> [u16; N] {
-    let base = alphabet.len();
-    assert!(base * base == N);
-    let mut pairs = [0; N];
-    let mut value = 0;
-    while value < N {
-        pairs[value] = alphabet[value / base] as u16 | (alphabet[value % base] as u16) << 8;
-        value += 1;
-    }
-    pairs
-}
+pub use self::compact::{Base58, Base62, Base64Url, Ulid};
+use crate::shared::text::digit_pairs;
+use crate::shared::text::error::Form;
+use crate::shared::text::{base32, hex};
+use crate::{ParseError, Uuid};
 
 const LOWER_PAIRS: [u16; 256] = digit_pairs(b"0123456789abcdef");
 const UPPER_PAIRS: [u16; 256] = digit_pairs(b"0123456789ABCDEF");
@@ -138,6 +130,37 @@ fn urn_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
 
+// The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2
+// kernel, elsewhere the `const` one. Unit tests check that they agree.
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod base32_sse2;
+
+/// The 128 bits of 26 base32 digits (lowercase, or either case with `EITHER_CASE`), or
+/// `None`, at run time.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+pub(crate) fn base32_decode<const EITHER_CASE: bool>(
+    digits: &[u8; base32::LENGTH],
+) -> Option<u128> {
+    base32_sse2::decode::<EITHER_CASE>(digits)
+}
+
+/// The 128 bits of 26 base32 digits (lowercase, or either case with `EITHER_CASE`), or
+/// `None`, at run time.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline(always)]
+pub(crate) fn base32_decode<const EITHER_CASE: bool>(
+    digits: &[u8; base32::LENGTH],
+) -> Option<u128> {
+    let case = if EITHER_CASE {
+        base32::Case::Either
+    } else {
+        base32::Case::Lower
+    };
+    base32::decode(digits, case)
+}
+
 /// The output of this crate's text encoders as text, without checking it again.
 ///
 /// # Safety
@@ -153,7 +176,8 @@ pub(crate) unsafe fn ascii_str(ascii: &mut [u8]) -> &mut str {
 macro_rules! text_form {
     (
         $(#[$doc:meta])*
-        $name:ident, $method:ident, $encode:ident, $fast:ident, $len:literal, $lower:literal, $upper:literal
+        $name:ident, $method:ident, $encode:ident, $fast:ident, $len:literal, $form:ident,
+        $lower:literal, $upper:literal
     ) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -289,6 +313,23 @@ macro_rules! text_form {
             }
         }
 
+        #[doc = concat!("Parses this form only, in either case; another form is an error that names this one.")]
+        ///
+        /// ```
+        /// use uuid_runtime::Uuid;
+        ///
+        #[doc = concat!("let form: uuid_runtime::", stringify!($name), " = \"", $upper, "\".parse()?;")]
+        /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
+        /// # Ok::<(), uuid_runtime::ParseError>(())
+        /// ```
+        impl FromStr for $name {
+            type Err = ParseError;
+
+            fn from_str(s: &str) -> Result<Self, ParseError> {
+                hex::parse_form(s, Form::$form).map(|bytes| Self(Uuid::from_bytes(bytes)))
+            }
+        }
+
         impl From<Uuid> for $name {
             fn from(uuid: Uuid) -> Self {
                 Self(uuid)
@@ -305,26 +346,26 @@ macro_rules! text_form {
 
 text_form! {
     /// The hyphenated form, `67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
-    Hyphenated, hyphenated, write_hyphenated, hyphenated_fast, 36,
+    Hyphenated, hyphenated, write_hyphenated, hyphenated_fast, 36, Hyphenated,
     "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 
 text_form! {
     /// The simple form, 32 hex digits: `67e5504410b1426f9247bb680e5fe0c8`.
-    Simple, simple, write_simple, simple_fast, 32,
+    Simple, simple, write_simple, simple_fast, 32, Simple,
     "6ba7b8109dad11d180b400c04fd430c8", "6BA7B8109DAD11D180B400C04FD430C8"
 }
 
 text_form! {
     /// The braced form, `{67e55044-10b1-426f-9247-bb680e5fe0c8}`.
-    Braced, braced, write_braced, braced_fast, 38,
+    Braced, braced, write_braced, braced_fast, 38, Braced,
     "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "{6BA7B810-9DAD-11D1-80B4-00C04FD430C8}"
 }
 
 text_form! {
     /// The URN form, `urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
     /// The prefix stays lowercase in `{:X}`.
-    Urn, urn, write_urn, urn_fast, 45,
+    Urn, urn, write_urn, urn_fast, 45, Urn,
     "urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8", "urn:uuid:6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 

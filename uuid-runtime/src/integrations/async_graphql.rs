@@ -20,18 +20,12 @@ use core::str::FromStr;
 use async_graphql::registry::Registry;
 use async_graphql::{InputType, InputValueError, InputValueResult, OutputType, ScalarType, Value};
 
-use super::text_form::description;
+use super::text_form::{self, RFC_9562, description};
 use crate::{TypedId, Uuid};
 
 /// What `UUID` is, in the schema.
 const UUID_DESCRIPTION: &str = "A UUID (RFC 9562), written in the hyphenated form; input \
     may also be in the simple, braced or URN form.";
-
-/// The specification of `UUID` and of a typed ID without a prefix.
-const RFC_9562: &str = "https://www.rfc-editor.org/rfc/rfc9562";
-
-/// The specification of a typed ID's text with a prefix.
-const TYPEID_SPEC: &str = "https://github.com/jetify-com/typeid/tree/main/spec";
 
 impl ScalarType for Uuid {
     fn parse(value: Value) -> InputValueResult<Self> {
@@ -114,15 +108,10 @@ pub fn typed_id_description<T: TypedId>() -> Option<String> {
     Some(description::<T>())
 }
 
-/// A typed ID's `@specifiedBy` URL: the TypeID specification with a prefix, RFC 9562
-/// without.
+/// A typed ID's `@specifiedBy` URL: the specification of its format (TypeID, ULID,
+/// RFC 4648's base64url...), none for base62.
 pub fn specified_by<T: TypedId>() -> Option<String> {
-    let url = if T::PREFIX.is_empty() {
-        RFC_9562
-    } else {
-        TYPEID_SPEC
-    };
-    Some(url.into())
+    text_form::specified_by::<T>().map(Into::into)
 }
 
 /// async-graphql's scalar traits for a typed ID, through the functions above; the scalar's

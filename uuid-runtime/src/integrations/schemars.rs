@@ -8,7 +8,7 @@ use alloc::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use super::text_form::{UUID_FORMAT, description, typeid_pattern};
+use super::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
 use crate::{TypedId, Uuid};
 
 impl JsonSchema for Uuid {
@@ -38,17 +38,17 @@ fn uuid_schema() -> Schema {
 
 /// Whether a typed ID's schema is written in place: without a prefix it is `Uuid`'s.
 pub fn inline_schema<T: TypedId>() -> bool {
-    T::PREFIX.is_empty()
+    is_uuid_string::<T>()
 }
 
 /// The body of the derived `json_schema`.
 pub fn json_schema<T: TypedId>() -> Schema {
-    if T::PREFIX.is_empty() {
+    if is_uuid_string::<T>() {
         return uuid_schema();
     }
     json_schema!({
         "type": "string",
-        "pattern": typeid_pattern::<T>(),
+        "pattern": pattern::<T>(),
         "description": description::<T>(),
     })
 }

@@ -1,9 +1,50 @@
-//! `Serialize`/`Deserialize` for `Uuid`, `NonNilUuid` and typed IDs (feature `serde`).
+//! `Serialize`/`Deserialize` for `Uuid`, `NonNilUuid` and typed IDs, and the modules
+//! that let a field choose its text form (feature `serde`).
 //!
 //! Human-readable formats get the text form: the lowercase hyphenated string for a
-//! `Uuid`, `Display` for a typed ID. Binary formats get the 16 octets. Deserializing a
-//! `Uuid` accepts any of the four text forms, or 16 octets (as bytes or as a
-//! sequence), whatever the format says it is; a typed ID's version is checked both ways.
+//! `Uuid`, `Display` for a typed ID (its `format`). Binary formats get the 16 octets.
+//! Deserializing a `Uuid` accepts any of the four RFC 9562 text forms, or 16 octets (as
+//! bytes or as a sequence), whatever the format says it is; a typed ID's version is
+//! checked both ways.
+//!
+//! A field of any [`UuidValue`] type (`Uuid`, `NonNilUuid`, a typed ID) can be written
+//! in a compact form instead, with `#[serde(with = "uuid_runtime::serde::ulid")]` (or
+//! [`base64url`], [`base58`], [`base62`]; `::option` for an `Option` field): the bare
+//! encoding, without a typed ID's prefix, in human-readable formats, and still the 16
+//! octets in binary ones. Reading takes that form only, and checks the value as the
+//! type does (a nil `NonNilUuid`, a typed ID's version).
+//!
+//! ```
+//! use serde::{Deserialize, Serialize};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! #[derive(Serialize, Deserialize, Debug, PartialEq)]
+//! struct Event {
+//!     #[serde(with = "uuid_runtime::serde::ulid")]
+//!     id: Uuid,
+//!     #[serde(with = "uuid_runtime::serde::base58")]
+//!     user: UserId,
+//!     #[serde(with = "uuid_runtime::serde::base62::option")]
+//!     parent: Option<Uuid>,
+//! }
+//!
+//! let event = Event {
+//!     id: Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?,
+//!     user: UserId::from_text("user_01h455vb4pex5vsknk084sn02q"),
+//!     parent: None,
+//! };
+//! let json = serde_json::to_string(&event)?;
+//! assert_eq!(
+//!     json,
+//!     r#"{"id":"01H455VB4PEX5VSKNK084SN02Q","user":"1BzmjTFLHWXwiSK4y3H5iW","parent":null}"#
+//! );
+//! assert_eq!(serde_json::from_str::<Event>(&json)?, event);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use core::fmt;
 use core::marker::PhantomData;
@@ -11,9 +52,8 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::typed_id::expansion::{encode, parse};
-use crate::typeid::TypeId;
-use crate::{NonNilUuid, TypedId, Uuid};
+use crate::typed_id::expansion::{MAX_TEXT_LENGTH, encode, parse};
+use crate::{NonNilUuid, ParseError, TypedId, TypedIdFormat, Uuid, UuidValue};
 
 impl Serialize for Uuid {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -102,18 +142,20 @@ impl<'de> Deserialize<'de> for NonNilUuid {
 // --- Typed IDs ----------------------------------------------------------------------
 
 /// The body of the derived `Serialize`.
+#[doc(hidden)]
 pub fn serialize_typed_id<T: TypedId, S: Serializer>(
     id: &T,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     if serializer.is_human_readable() {
-        serializer.serialize_str(encode(id, &mut [0; TypeId::MAX_LENGTH]))
+        serializer.serialize_str(encode(id, &mut [0; MAX_TEXT_LENGTH]))
     } else {
         id.as_uuid().serialize(serializer)
     }
 }
 
 /// The body of the derived `Deserialize`.
+#[doc(hidden)]
 pub fn deserialize_typed_id<'de, T: TypedId, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<T, D::Error> {
@@ -132,10 +174,10 @@ impl<T: TypedId> Visitor<'_> for TypedIdVisitor<T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if T::PREFIX.is_empty() {
-            f.write_str("a UUID string")
-        } else {
-            write!(f, "a TypeID string with the prefix `{}`", T::PREFIX)
+        match (T::FORMAT, T::PREFIX) {
+            (TypedIdFormat::Hyphenated, "") => f.write_str("a UUID string"),
+            (format, "") => write!(f, "{} string", format.noun()),
+            (format, prefix) => write!(f, "{} string with the prefix `{prefix}`", format.noun()),
         }
     }
 
@@ -168,4 +210,157 @@ macro_rules! __impl_typed_id_serde {
             }
         }
     };
+}
+
+// --- The text forms a field can choose ------------------------------------------------
+
+/// Writes `id` in the form `write` makes (human-readable formats) or as 16 octets.
+fn serialize_as<T: UuidValue, S: Serializer, const N: usize>(
+    id: &T,
+    serializer: S,
+    write: fn(Uuid, &mut [u8; N]) -> &str,
+) -> Result<S::Ok, S::Error> {
+    let uuid = id.to_uuid();
+    if serializer.is_human_readable() {
+        serializer.serialize_str(write(uuid, &mut [0; N]))
+    } else {
+        uuid.serialize(serializer)
+    }
+}
+
+/// Reads a `T` in the form `parse` reads (human-readable formats) or as 16 octets,
+/// then checks it as `T` does.
+fn deserialize_as<'de, T: UuidValue, D: Deserializer<'de>>(
+    deserializer: D,
+    form: Form,
+) -> Result<T, D::Error> {
+    let uuid = if deserializer.is_human_readable() {
+        deserializer.deserialize_str(form)?
+    } else {
+        Uuid::deserialize(deserializer)?
+    };
+    T::from_uuid_checked(uuid).map_err(de::Error::custom)
+}
+
+/// A compact text form, as a visitor of strings.
+#[derive(Clone, Copy)]
+struct Form {
+    /// "a ULID string", for serde's messages.
+    expecting: &'static str,
+    parse: fn(&str) -> Result<Uuid, ParseError>,
+}
+
+impl Visitor<'_> for Form {
+    type Value = Uuid;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.expecting)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Uuid, E> {
+        (self.parse)(text).map_err(E::custom)
+    }
+}
+
+macro_rules! with_form {
+    ($(#[$doc:meta])* $module:ident, $form:ident, $parse:ident, $expecting:literal) => {
+        $(#[$doc])*
+        pub mod $module {
+            use serde::{Deserializer, Serializer};
+
+            use super::{Form, deserialize_as, serialize_as};
+            use crate::{Uuid, UuidValue};
+
+            const FORM: Form = Form {
+                expecting: $expecting,
+                parse: Uuid::$parse,
+            };
+
+            /// Writes the value in this form (human-readable formats) or as 16 octets.
+            pub fn serialize<T: UuidValue, S: Serializer>(
+                value: &T,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                serialize_as(value, serializer, |uuid, buf: &mut [u8; crate::$form::LENGTH]| {
+                    &*uuid.$module().encode(buf)
+                })
+            }
+
+            /// Reads a value in this form (human-readable formats) or as 16 octets, and
+            /// checks it as its type does.
+            pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<T, D::Error> {
+                deserialize_as(deserializer, FORM)
+            }
+
+            /// The same for an `Option` field: `None` is written as serde writes `None`
+            /// (`null` in JSON).
+            pub mod option {
+                use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+                use crate::UuidValue;
+
+                /// Writes `None`, or the value as the module above does.
+                pub fn serialize<T: UuidValue, S: Serializer>(
+                    value: &Option<T>,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    /// The value, serialized by the module above.
+                    struct Value<'a, T>(&'a T);
+
+                    impl<T: UuidValue> Serialize for Value<'_, T> {
+                        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                            super::serialize(self.0, serializer)
+                        }
+                    }
+
+                    match value {
+                        Some(value) => serializer.serialize_some(&Value(value)),
+                        None => serializer.serialize_none(),
+                    }
+                }
+
+                /// Reads `None`, or a value as the module above does.
+                pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+                    deserializer: D,
+                ) -> Result<Option<T>, D::Error> {
+                    /// A value read by the module above.
+                    struct Value<T>(T);
+
+                    impl<'de, T: UuidValue> Deserialize<'de> for Value<T> {
+                        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                            super::deserialize(deserializer).map(Value)
+                        }
+                    }
+
+                    Ok(Option::<Value<T>>::deserialize(deserializer)?.map(|Value(value)| value))
+                }
+            }
+        }
+    };
+}
+
+with_form! {
+    /// A field in the ULID form (26 characters, uppercase; read in either case), for
+    /// `#[serde(with = "uuid_runtime::serde::ulid")]`; see [the module](self).
+    ulid, Ulid, parse_ulid, "a ULID string"
+}
+
+with_form! {
+    /// A field in the base64url form (22 characters), for
+    /// `#[serde(with = "uuid_runtime::serde::base64url")]`; see [the module](self).
+    base64url, Base64Url, parse_base64url, "a base64url UUID string"
+}
+
+with_form! {
+    /// A field in the base58 form (22 characters), for
+    /// `#[serde(with = "uuid_runtime::serde::base58")]`; see [the module](self).
+    base58, Base58, parse_base58, "a base58 UUID string"
+}
+
+with_form! {
+    /// A field in the base62 form (22 characters), for
+    /// `#[serde(with = "uuid_runtime::serde::base62")]`; see [the module](self).
+    base62, Base62, parse_base62, "a base62 UUID string"
 }

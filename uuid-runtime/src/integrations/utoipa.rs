@@ -27,7 +27,7 @@ macro_rules! utoipa_major {
         use ::$utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
         use ::$utoipa::{PartialSchema, ToSchema};
 
-        use crate::integrations::text_form::{UUID_FORMAT, description, typeid_pattern};
+        use crate::integrations::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
         use crate::{TypedId, Uuid};
 
         impl PartialSchema for Uuid {
@@ -51,12 +51,12 @@ macro_rules! utoipa_major {
 
         /// The body of the derived `schema`.
         pub fn schema<T: TypedId>() -> RefOr<Schema> {
-            let string = if T::PREFIX.is_empty() {
+            let string = if is_uuid_string::<T>() {
                 uuid_string()
             } else {
                 ObjectBuilder::new()
                     .schema_type(Type::String)
-                    .pattern(Some(typeid_pattern::<T>()))
+                    .pattern(Some(pattern::<T>()))
             };
             string.description(Some(description::<T>())).build().into()
         }

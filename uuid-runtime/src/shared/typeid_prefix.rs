@@ -9,6 +9,7 @@
 use core::fmt;
 use core::ops::Range;
 
+use super::message::Message;
 use super::utf8::{char_at, char_count};
 
 /// The longest prefix the TypeID spec allows, in characters.
@@ -154,29 +155,44 @@ impl PrefixError {
     }
 }
 
-impl fmt::Display for PrefixError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PrefixError {
+    /// The message `Display` writes, built in a `const fn` so that a typed ID's text
+    /// checked at compile time fails the build with the same words.
+    pub const fn message(&self) -> Message {
+        let mut m = Message::new();
         let at = self.position;
         match self.kind {
-            PrefixErrorKind::TooLong { found } => write!(
-                f,
-                "prefix too long: expected at most {MAX_PREFIX_LENGTH} characters, found {found}"
-            ),
-            PrefixErrorKind::InvalidCharacter { found } => write!(
-                f,
-                "invalid character `{}` at position {at} in the prefix: \
-                 expected a lowercase ASCII letter or `_`",
-                found.escape_debug()
-            ),
-            PrefixErrorKind::StartsWithUnderscore => write!(
-                f,
-                "prefix starts with `_` at position {at}: expected a lowercase ASCII letter first",
-            ),
-            PrefixErrorKind::EndsWithUnderscore => write!(
-                f,
-                "prefix ends with `_` at position {at}: expected a lowercase ASCII letter last"
-            ),
+            PrefixErrorKind::TooLong { found } => {
+                m.push_str("prefix too long: expected at most ")
+                    .push_usize(MAX_PREFIX_LENGTH)
+                    .push_str(" characters, found ")
+                    .push_usize(found);
+            }
+            PrefixErrorKind::InvalidCharacter { found } => {
+                m.push_str("invalid character `")
+                    .push_escaped(found)
+                    .push_str("` at position ")
+                    .push_usize(at)
+                    .push_str(" in the prefix: expected a lowercase ASCII letter or `_`");
+            }
+            PrefixErrorKind::StartsWithUnderscore => {
+                m.push_str("prefix starts with `_` at position ")
+                    .push_usize(at)
+                    .push_str(": expected a lowercase ASCII letter first");
+            }
+            PrefixErrorKind::EndsWithUnderscore => {
+                m.push_str("prefix ends with `_` at position ")
+                    .push_usize(at)
+                    .push_str(": expected a lowercase ASCII letter last");
+            }
         }
+        m
+    }
+}
+
+impl fmt::Display for PrefixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message().as_str())
     }
 }
 
@@ -200,7 +216,12 @@ impl core::error::Error for PrefixError {}
 /// ```
 #[inline]
 pub const fn check_prefix(prefix: &str) -> Result<(), PrefixError> {
-    let b = prefix.as_bytes();
+    check_prefix_bytes(prefix.as_bytes())
+}
+
+/// [`check_prefix`] of the UTF-8 text `b`, for callers that hold bytes.
+#[inline]
+pub(crate) const fn check_prefix_bytes(b: &[u8]) -> Result<(), PrefixError> {
     if is_prefix(b) {
         Ok(())
     } else {

@@ -22,6 +22,7 @@ macro_rules! __impl_typed_id {
     (
         $ty:ident,
         prefix = $prefix:literal,
+        format = $format:ident,
         version = [$($version:literal)?],
         name_based = [$($namespace:literal, $constructor:ident, $hash:literal)?],
         uuid = $uuid:ident,
@@ -44,6 +45,43 @@ macro_rules! __impl_typed_id {
                 match $crate::__private::typed_id::check_version($uuid, __version) {
                     ::core::result::Result::Ok($uuid) => ::core::result::Result::Ok($construct),
                     ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                }
+            }
+
+            #[doc = ::core::concat!(
+                "The `", ::core::stringify!($ty), "` its text form spells, as `FromStr` reads ",
+                "it, or why `text` is not one; usable in `const` items."
+            )]
+            pub const fn try_from_text(
+                __text: &::core::primitive::str,
+            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                match $crate::__private::typed_id::parse_text(
+                    __text,
+                    $prefix,
+                    $crate::TypedIdFormat::$format,
+                ) {
+                    ::core::result::Result::Ok($uuid) => Self::try_from_uuid($uuid),
+                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                }
+            }
+
+            #[doc = ::core::concat!(
+                "The `", ::core::stringify!($ty), "` its text form spells, for IDs written in ",
+                "code: `const ID: ", ::core::stringify!($ty), " = ", ::core::stringify!($ty),
+                "::from_text(\"...\");`.\n\n# Panics\n\nIf `text` is not a value of this ",
+                "type (the prefix, the format, a character, the version); in a `const` item, ",
+                "that is a compile error with the parser's message. ",
+                "[`try_from_text`](Self::try_from_text) returns the error instead."
+            )]
+            #[must_use]
+            pub const fn from_text(__text: &::core::primitive::str) -> Self {
+                match Self::try_from_text(__text) {
+                    ::core::result::Result::Ok(__id) => __id,
+                    ::core::result::Result::Err(__error) => $crate::__private::typed_id::text_error(
+                        ::core::concat!(::core::stringify!($ty), "::from_text"),
+                        __text,
+                        __error,
+                    ),
                 }
             }
 
@@ -81,6 +119,7 @@ macro_rules! __impl_typed_id {
         #[automatically_derived]
         impl $crate::TypedId for $ty {
             const PREFIX: &'static ::core::primitive::str = $prefix;
+            const FORMAT: $crate::TypedIdFormat = $crate::TypedIdFormat::$format;
             const VERSION: ::core::option::Option<::core::primitive::u8> =
                 $crate::__impl_typed_id!(@version [$($version)?]);
 
@@ -224,6 +263,12 @@ macro_rules! __impl_typed_id_fallback {
                 _: $crate::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> { $error; loop {} }
             /// Not generated: the derive has an error.
+            pub const fn try_from_text(
+                _: &::core::primitive::str,
+            ) -> ::core::result::Result<Self, $crate::TypedIdError> { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn from_text(_: &::core::primitive::str) -> Self { $error; loop {} }
+            /// Not generated: the derive has an error.
             pub const fn as_uuid(&self) -> &$crate::Uuid { $error; loop {} }
             /// Not generated: the derive has an error.
             pub const fn into_uuid(self) -> $crate::Uuid { $error; loop {} }
@@ -235,6 +280,7 @@ macro_rules! __impl_typed_id_fallback {
 
         impl $($impl_generics)* $crate::TypedId for $($ty)* $($where)* {
             const PREFIX: &'static ::core::primitive::str = { $error; loop {} };
+            const FORMAT: $crate::TypedIdFormat = { $error; loop {} };
             const VERSION: ::core::option::Option<::core::primitive::u8> = { $error; loop {} };
             fn try_from_uuid(
                 _: $crate::Uuid,

@@ -1,16 +1,21 @@
 //! Why a text or a UUID is not a given typed ID.
 
 use core::fmt;
+use core::ops::Range;
 
+use crate::shared::draw::Drawing;
+use crate::shared::message::Message;
+use crate::shared::text::{base32, base64url, positional};
+use crate::shared::utf8::char_count;
 use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
-use crate::{ParseError, Uuid};
+use crate::{ParseError, TypedIdFormat, Uuid};
 
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
 /// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
 ///
-/// Plain data (no allocation), so that `const fn try_from_uuid` can return it. The
-/// `Display` text says what was expected and what was found; `Debug` shows the
-/// [`kind`](Self::kind) and that text.
+/// Plain data (no allocation), so that `const fn try_from_uuid` and `try_from_text` can
+/// return it. The `Display` text says what was expected and what was found; `Debug`
+/// shows the [`kind`](Self::kind) and that text.
 ///
 /// ```
 /// use uuid_runtime::{TypedId, Uuid};
@@ -48,6 +53,11 @@ enum Repr {
         expected: &'static str,
         found: Uuid,
     },
+    WrongFormat {
+        expected: &'static str,
+        format: TypedIdFormat,
+        found: Option<Uuid>,
+    },
     WrongVersion {
         expected: u8,
         found: u8,
@@ -62,19 +72,27 @@ struct InlinePrefix {
 }
 
 impl InlinePrefix {
-    /// `prefix`, cut to [`MAX_PREFIX_LENGTH`] bytes; callers pass checked prefixes.
-    fn new(prefix: &str) -> Self {
+    /// `prefix`, cut to [`MAX_PREFIX_LENGTH`] bytes; callers pass checked prefixes
+    /// (ASCII).
+    const fn new(prefix: &[u8]) -> Self {
         let mut bytes = [0; MAX_PREFIX_LENGTH];
-        let len = prefix.len().min(MAX_PREFIX_LENGTH);
-        bytes[..len].copy_from_slice(&prefix.as_bytes()[..len]);
+        let mut len = 0;
+        while len < prefix.len() && len < MAX_PREFIX_LENGTH {
+            bytes[len] = prefix[len];
+            len += 1;
+        }
         Self {
             bytes,
             len: len as u8,
         }
     }
 
-    fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    #[allow(unsafe_code)]
+    const fn as_str(&self) -> &str {
+        let (prefix, _) = self.bytes.split_at(self.len as usize);
+        // SAFETY: `new` copied a checked prefix, which is ASCII.
+        // (`core::str::from_utf8` is `const` only from Rust 1.87, above the MSRV.)
+        unsafe { core::str::from_utf8_unchecked(prefix) }
     }
 }
 
@@ -140,6 +158,41 @@ pub enum TypedIdErrorKind<'a> {
         /// The UUID the text spells.
         found: Uuid,
     },
+    /// The text of a typed ID whose [`format`](TypedIdFormat) is not TypeID (`ulid`,
+    /// `base58`...) does not start with its prefix and `_`, and is not that format with
+    /// another prefix or none either. `found` is the UUID the text spells when it is a
+    /// UUID in one of the RFC 9562 forms; the message then shows the text to write.
+    ///
+    /// ```
+    /// use uuid_runtime::{uuid, TypedId, TypedIdErrorKind, TypedIdFormat, Uuid};
+    ///
+    /// #[derive(TypedId, Debug)]
+    /// #[typed_id(prefix = "user", format = "base58")]
+    /// struct UserId(Uuid);
+    ///
+    /// let err = "01890a5d-ac96-774b-bcce-b302099a8057".parse::<UserId>().unwrap_err();
+    /// assert_eq!(
+    ///     err.kind(),
+    ///     TypedIdErrorKind::WrongFormat {
+    ///         expected: "user",
+    ///         format: TypedIdFormat::Base58,
+    ///         found: Some(uuid!("01890a5d-ac96-774b-bcce-b302099a8057")),
+    ///     }
+    /// );
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "expected a base58 ID with the prefix `user`, found a UUID: \
+    ///      as a base58 ID it is `user_1BzmjTFLHWXwiSK4y3H5iW`"
+    /// );
+    /// ```
+    WrongFormat {
+        /// The typed ID's prefix.
+        expected: &'static str,
+        /// The typed ID's format.
+        format: TypedIdFormat,
+        /// The UUID the text spells in an RFC 9562 form, if it does.
+        found: Option<Uuid>,
+    },
     /// The UUID has another version than the one the typed ID requires.
     WrongVersion {
         /// The version the typed ID requires.
@@ -150,7 +203,7 @@ pub enum TypedIdErrorKind<'a> {
 }
 
 impl TypedIdError {
-    pub(crate) fn wrong_prefix(expected: &'static str, found: &str) -> Self {
+    pub(crate) const fn wrong_prefix(expected: &'static str, found: &[u8]) -> Self {
         Self {
             repr: Repr::WrongPrefix {
                 expected,
@@ -165,9 +218,35 @@ impl TypedIdError {
         }
     }
 
+    pub(crate) const fn wrong_format(
+        expected: &'static str,
+        format: TypedIdFormat,
+        found: Option<Uuid>,
+    ) -> Self {
+        Self {
+            repr: Repr::WrongFormat {
+                expected,
+                format,
+                found,
+            },
+        }
+    }
+
     pub(crate) const fn wrong_version(expected: u8, found: u8) -> Self {
         Self {
             repr: Repr::WrongVersion { expected, found },
+        }
+    }
+
+    pub(crate) const fn invalid_uuid(err: ParseError) -> Self {
+        Self {
+            repr: Repr::InvalidUuid(err),
+        }
+    }
+
+    pub(crate) const fn invalid_typeid(err: TypeIdError) -> Self {
+        Self {
+            repr: Repr::InvalidTypeId(err),
         }
     }
 
@@ -186,7 +265,7 @@ impl TypedIdError {
     /// assert_eq!(inner.kind(), TypeIdErrorKind::SuffixLength { found: 24 });
     /// assert_eq!(inner.position(), 5);
     /// ```
-    pub fn kind(&self) -> TypedIdErrorKind<'_> {
+    pub const fn kind(&self) -> TypedIdErrorKind<'_> {
         match &self.repr {
             Repr::WrongPrefix { expected, found } => TypedIdErrorKind::WrongPrefix {
                 expected,
@@ -197,6 +276,15 @@ impl TypedIdError {
             &Repr::UuidNotTypeId { expected, found } => {
                 TypedIdErrorKind::UuidNotTypeId { expected, found }
             }
+            &Repr::WrongFormat {
+                expected,
+                format,
+                found,
+            } => TypedIdErrorKind::WrongFormat {
+                expected,
+                format,
+                found,
+            },
             &Repr::WrongVersion { expected, found } => {
                 TypedIdErrorKind::WrongVersion { expected, found }
             }
@@ -204,32 +292,165 @@ impl TypedIdError {
     }
 }
 
+impl TypedIdError {
+    /// The message `Display` writes, built in a `const fn` so that `from_text` in a
+    /// constant fails the build with the same text: the parsers' own messages for bad
+    /// text, else what was expected and found.
+    pub(crate) const fn message(&self) -> Message {
+        let mut m = Message::new();
+        match self.kind() {
+            TypedIdErrorKind::WrongPrefix { expected, found } => {
+                m.push_str("wrong prefix: expected ");
+                push_prefix(&mut m, expected);
+                m.push_str(", found ");
+                push_prefix(&mut m, found);
+            }
+            TypedIdErrorKind::InvalidUuid(err) => return err.message(),
+            TypedIdErrorKind::InvalidTypeId(err) => return err.message(),
+            TypedIdErrorKind::UuidNotTypeId { expected, found } => {
+                push_expected(&mut m, TypedIdFormat::TypeId, expected);
+                push_found_uuid(&mut m, TypedIdFormat::TypeId, expected, found);
+            }
+            TypedIdErrorKind::WrongFormat {
+                expected,
+                format,
+                found,
+            } => {
+                push_expected(&mut m, format, expected);
+                if let Some(uuid) = found {
+                    push_found_uuid(&mut m, format, expected, uuid);
+                } else {
+                    m.push_str(": ");
+                    if !expected.is_empty() {
+                        m.push_char('`').push_str(expected).push_str("_` and ");
+                    }
+                    m.push_str(format.body());
+                }
+            }
+            TypedIdErrorKind::WrongVersion { expected, found } => {
+                m.push_str("wrong UUID version: expected ")
+                    .push_usize(expected as usize)
+                    .push_str(", found ")
+                    .push_usize(found as usize);
+            }
+        }
+        m
+    }
+
+    /// The characters of `text` (of `chars` characters) this error is about, for a
+    /// drawing of it: the bad part, or all of it.
+    const fn span(&self, chars: usize) -> Range<usize> {
+        match self.kind() {
+            TypedIdErrorKind::WrongPrefix { found, .. } => 0..found.len(),
+            TypedIdErrorKind::InvalidUuid(err) => err.span(),
+            TypedIdErrorKind::InvalidTypeId(err) => err.span(),
+            _ => 0..chars,
+        }
+    }
+
+    /// The message for `text`, which `function` read: the message, then `text` drawn
+    /// with carets under the problem, as a constant that is not a typed ID fails the
+    /// build.
+    pub(crate) const fn message_with(&self, function: &str, text: &str) -> Message {
+        let mut m = Message::new();
+        m.push_char('`')
+            .push_str(function)
+            .push_str("`: ")
+            .push_str(self.message().as_str());
+        let hint = match self.kind() {
+            TypedIdErrorKind::InvalidUuid(err) => err.hint(),
+            _ => None,
+        };
+        let drawing = Drawing {
+            text,
+            chars: self.span(char_count(text.as_bytes())),
+            hint,
+        };
+        m.push_char('\n').push_str(drawing.draw().as_str());
+        m
+    }
+}
+
+/// `` `prefix` ``, or "no prefix".
+const fn push_prefix(m: &mut Message, prefix: &str) {
+    if prefix.is_empty() {
+        m.push_str("no prefix");
+    } else {
+        m.push_char('`').push_str(prefix).push_char('`');
+    }
+}
+
+/// "expected a base58 ID with the prefix `user`" (or "without a prefix").
+const fn push_expected(m: &mut Message, format: TypedIdFormat, prefix: &str) {
+    m.push_str("expected ").push_str(format.noun());
+    if prefix.is_empty() {
+        m.push_str(" without a prefix");
+    } else {
+        m.push_str(" with the prefix `")
+            .push_str(prefix)
+            .push_char('`');
+    }
+}
+
+/// ", found a UUID: as a base58 ID it is `user_...`".
+const fn push_found_uuid(m: &mut Message, format: TypedIdFormat, prefix: &str, uuid: Uuid) {
+    m.push_str(", found a UUID: as ")
+        .push_str(format.noun())
+        .push_str(" it is `");
+    if !prefix.is_empty() {
+        m.push_str(prefix).push_char('_');
+    }
+    let mut buf = [0; 36];
+    m.push_str(encode_body(format, uuid, &mut buf))
+        .push_char('`');
+}
+
+/// The text of `uuid` in `format`, without a prefix, written into `buf`, in `const fn`.
+#[allow(unsafe_code)]
+pub(crate) const fn encode_body(format: TypedIdFormat, uuid: Uuid, buf: &mut [u8; 36]) -> &str {
+    let len = match format {
+        TypedIdFormat::TypeId | TypedIdFormat::Ulid => {
+            let (digits, _) = buf.split_first_chunk_mut::<{ base32::LENGTH }>().unwrap();
+            base32::encode(
+                uuid.as_u128(),
+                matches!(format, TypedIdFormat::Ulid),
+                digits,
+            );
+            base32::LENGTH
+        }
+        TypedIdFormat::Hyphenated => {
+            *buf = uuid.hyphenated().to_ascii_lower();
+            36
+        }
+        TypedIdFormat::Base64Url => {
+            let (chars, _) = buf
+                .split_first_chunk_mut::<{ base64url::LENGTH }>()
+                .unwrap();
+            base64url::encode(uuid.as_bytes(), chars);
+            base64url::LENGTH
+        }
+        TypedIdFormat::Base58 | TypedIdFormat::Base62 => {
+            let base = if matches!(format, TypedIdFormat::Base58) {
+                positional::Base::Base58
+            } else {
+                positional::Base::Base62
+            };
+            let (digits, _) = buf
+                .split_first_chunk_mut::<{ positional::LENGTH }>()
+                .unwrap();
+            positional::encode(uuid.as_u128(), base, digits);
+            positional::LENGTH
+        }
+    };
+    let (text, _) = buf.split_at(len);
+    // SAFETY: every encoder writes ASCII.
+    unsafe { core::str::from_utf8_unchecked(text) }
+}
+
 /// One line: the parsers' own messages for bad text, else what was expected and found.
 impl fmt::Display for TypedIdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind() {
-            TypedIdErrorKind::WrongPrefix {
-                expected,
-                found: "",
-            } => {
-                write!(f, "wrong prefix: expected `{expected}`, found no prefix")
-            }
-            TypedIdErrorKind::WrongPrefix { expected, found } => {
-                write!(f, "wrong prefix: expected `{expected}`, found `{found}`")
-            }
-            TypedIdErrorKind::InvalidUuid(err) => fmt::Display::fmt(&err, f),
-            TypedIdErrorKind::InvalidTypeId(err) => fmt::Display::fmt(&err, f),
-            // `expected` is a checked, non-empty prefix (the only caller's).
-            TypedIdErrorKind::UuidNotTypeId { expected, found } => write!(
-                f,
-                "expected a TypeID with the prefix `{expected}`, found a UUID: \
-                 as a TypeID it is `{expected}_{}`",
-                found.typeid_suffix()
-            ),
-            TypedIdErrorKind::WrongVersion { expected, found } => {
-                write!(f, "wrong UUID version: expected {expected}, found {found}")
-            }
-        }
+        f.write_str(self.message().as_str())
     }
 }
 
@@ -256,16 +477,12 @@ impl core::error::Error for TypedIdError {}
 
 impl From<ParseError> for TypedIdError {
     fn from(err: ParseError) -> Self {
-        Self {
-            repr: Repr::InvalidUuid(err),
-        }
+        Self::invalid_uuid(err)
     }
 }
 
 impl From<TypeIdError> for TypedIdError {
     fn from(err: TypeIdError) -> Self {
-        Self {
-            repr: Repr::InvalidTypeId(err),
-        }
+        Self::invalid_typeid(err)
     }
 }

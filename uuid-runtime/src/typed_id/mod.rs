@@ -15,7 +15,7 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use self::error::{TypedIdError, TypedIdErrorKind};
-use crate::Uuid;
+use crate::{TypedIdFormat, Uuid};
 
 /// The `#[derive(TypedId)]` macro: the trait's namesake in the macro namespace, as
 /// `serde` pairs `Serialize` the trait with `Serialize` the derive.
@@ -52,23 +52,33 @@ pub use uuid_runtime_macros::TypedId;
 /// | key                  | meaning                                                           |
 /// |----------------------|-------------------------------------------------------------------|
 /// | `prefix = "user"`    | the TypeID prefix; the text form is TypeID instead of hyphenated |
+/// | `format = "base58"`  | the text form: `typeid`, `hyphenated`, `ulid`, `base64url`, `base58` or `base62` ([`TypedIdFormat`]) |
 /// | `version = 7`        | the only version accepted: 1, 3, 4, 5, 6, 7 or 8                  |
 /// | `namespace = "..."`  | a UUID literal; IDs are derived from names (version 3, 5 or 8; 5 by default) |
 /// | `crate = "path"`     | where `uuid_runtime` is, if you renamed the dependency          |
 ///
-/// Every mistake (an unknown key, a prefix outside the TypeID grammar, a version
-/// without a generator, a namespace that is not a UUID, a derive on an enum) is a
-/// compile error at the offending token.
+/// `format` is `typeid` by default with a prefix and `hyphenated` without; with a prefix
+/// the text is `{prefix}_{encoded}` in any format (`user_1BzmjTFLHWXwiSK4y3H5iW` in
+/// base58), without one the encoding alone (`format = "typeid"` without a prefix is a
+/// TypeID with an empty prefix). `Display`, `FromStr`, serde's human-readable forms and
+/// the schema, GraphQL and OpenAPI integrations all follow it.
+///
+/// Every mistake (an unknown key, a prefix outside the TypeID grammar, an unknown
+/// format, a version without a generator, a namespace that is not a UUID, a derive on
+/// an enum) is a compile error at the offending token.
 ///
 /// It generates:
 /// - `const fn from_uuid(Uuid) -> Self`, which panics if `version` is set and the
 ///   UUID has another one (in a `const` item, that panic is a compile error);
 ///   `const fn try_from_uuid(Uuid) -> Result<Self, TypedIdError>`;
 ///   `const fn as_uuid(&self) -> &Uuid`; `const fn into_uuid(self) -> Uuid`;
+/// - `const fn from_text(&str) -> Self`, for IDs copied into code (in a `const` item,
+///   text that is not a value of the type is a compile error with the parser's
+///   message), and its twin `const fn try_from_text(&str) -> Result<Self, TypedIdError>`;
 /// - with feature `std`, `fn new() -> Self` for version 1, 4, 6 or 7, or without a
 ///   `version` (then it makes a version 7 UUID and any version is accepted);
 /// - with `namespace`, `const NAMESPACE: Uuid` and `const fn from_name(&[u8]) -> Self`;
-/// - `Display` and `FromStr` (the hyphenated form, or TypeID with a prefix),
+/// - `Display` and `FromStr` (the `format`),
 ///   `From<Self> for Uuid`, `TryFrom<Uuid>` (`From<Uuid>` without a `version`),
 ///   `AsRef<Uuid>`, this trait, and with feature `serde`, `Serialize` and
 ///   `Deserialize` (the text form in human-readable formats, 16 bytes in binary ones).
@@ -87,6 +97,10 @@ pub use uuid_runtime_macros::TypedId;
 /// const ADMIN: UserId = UserId::from_uuid(uuid!("01890a5d-ac96-774b-bcce-b302099a8057"));
 /// assert_eq!(ADMIN.to_string(), "user_01h455vb4pex5vsknk084sn02q");
 ///
+/// // IDs copied from logs, checked at compile time.
+/// const ROOT: UserId = UserId::from_text("user_01h455vb4pex5vsknk084sn02q");
+/// assert_eq!(ROOT, ADMIN);
+///
 /// // Generic code takes any typed ID.
 /// fn label<T: TypedId>(id: &T) -> String {
 ///     format!("{} (version {})", id, id.as_uuid().version())
@@ -95,7 +109,8 @@ pub use uuid_runtime_macros::TypedId;
 /// # Ok::<(), uuid_runtime::TypedIdError>(())
 /// ```
 ///
-/// A `const` that would hold a UUID of the wrong version does not compile:
+/// A `const` that would hold a UUID of the wrong version, or text that is not a value,
+/// does not compile:
 ///
 /// ```compile_fail
 /// use uuid_runtime::{uuid, TypedId, Uuid};
@@ -106,6 +121,17 @@ pub use uuid_runtime_macros::TypedId;
 ///
 /// // error: evaluation panicked: `EventId::from_uuid`: expected a version 7 UUID
 /// const FIRST: EventId = EventId::from_uuid(uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8"));
+/// ```
+///
+/// ```compile_fail
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId)]
+/// #[typed_id(prefix = "user")]
+/// struct UserId(Uuid);
+///
+/// // error: evaluation panicked: `UserId::from_text`: wrong prefix: expected `user`, found `order`
+/// const ADMIN: UserId = UserId::from_text("order_01h455vb4pex5vsknk084sn02q");
 /// ```
 pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uuid> {
     /// The TypeID prefix, or `""` when the text form is the hyphenated UUID.
@@ -124,6 +150,30 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uu
     /// assert_eq!(SessionId::PREFIX, "");
     /// ```
     const PREFIX: &'static str;
+
+    /// The text form: `#[typed_id(format = "...")]`, by default TypeID with a
+    /// [`PREFIX`](Self::PREFIX) and the hyphenated form without.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, TypedIdFormat, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(prefix = "user")]
+    /// struct UserId(Uuid);
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(format = "ulid")]
+    /// struct EventId(Uuid);
+    ///
+    /// assert_eq!(UserId::FORMAT, TypedIdFormat::TypeId);
+    /// assert_eq!(EventId::FORMAT, TypedIdFormat::Ulid);
+    /// assert_eq!(EventId::from_uuid(Uuid::MAX).to_string(), "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+    /// ```
+    const FORMAT: TypedIdFormat = if Self::PREFIX.is_empty() {
+        TypedIdFormat::Hyphenated
+    } else {
+        TypedIdFormat::TypeId
+    };
 
     /// The UUID version every value has, or `None` when any version is accepted.
     ///

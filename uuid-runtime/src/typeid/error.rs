@@ -4,6 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::codec::{ALPHABET_TEXT, TypeIdSuffix};
+use crate::shared::message::Message;
 use crate::shared::typeid_prefix::{PrefixError, PrefixErrorKind};
 
 /// What is wrong with a string that is not a TypeID.
@@ -164,33 +165,52 @@ impl TypeIdError {
     }
 }
 
+impl TypeIdError {
+    /// The message `Display` writes, built in a `const fn` so that a typed ID's text
+    /// checked at compile time fails the build with the same words.
+    pub(crate) const fn message(&self) -> Message {
+        let at = self.position;
+        let mut m = Message::new();
+        match self.kind {
+            TypeIdErrorKind::Prefix(kind) => return self.prefix_error(kind).message(),
+            TypeIdErrorKind::EmptyPrefix => {
+                m.push_str(
+                    "empty prefix before the `_` at position 0: \
+                     a TypeID without a prefix is the bare suffix",
+                );
+            }
+            TypeIdErrorKind::SuffixLength { found } => {
+                m.push_str("invalid suffix length at position ")
+                    .push_usize(at)
+                    .push_str(": expected ")
+                    .push_usize(TypeIdSuffix::LENGTH)
+                    .push_str(" characters, found ")
+                    .push_usize(found);
+            }
+            TypeIdErrorKind::InvalidSuffixCharacter { found } => {
+                m.push_str("invalid character `")
+                    .push_escaped(found)
+                    .push_str("` at position ")
+                    .push_usize(at)
+                    .push_str(": expected a lowercase Crockford base32 digit, one of `")
+                    .push_str(ALPHABET_TEXT)
+                    .push_str("`");
+            }
+            TypeIdErrorKind::SuffixOverflow { found } => {
+                m.push_str("suffix overflow at position ")
+                    .push_usize(at)
+                    .push_str(": the first digit `")
+                    .push_escaped(found)
+                    .push_str("` is above `7`, so the value would not fit in 128 bits");
+            }
+        }
+        m
+    }
+}
+
 impl fmt::Display for TypeIdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = self.position;
-        match self.kind {
-            TypeIdErrorKind::Prefix(kind) => fmt::Display::fmt(&self.prefix_error(kind), f),
-            TypeIdErrorKind::EmptyPrefix => f.write_str(
-                "empty prefix before the `_` at position 0: \
-                 a TypeID without a prefix is the bare suffix",
-            ),
-            TypeIdErrorKind::SuffixLength { found } => write!(
-                f,
-                "invalid suffix length at position {at}: \
-                 expected {} characters, found {found}",
-                TypeIdSuffix::LENGTH
-            ),
-            TypeIdErrorKind::InvalidSuffixCharacter { found } => write!(
-                f,
-                "invalid character `{}` at position {at}: \
-                 expected a lowercase Crockford base32 digit, one of `{ALPHABET_TEXT}`",
-                found.escape_debug(),
-            ),
-            TypeIdErrorKind::SuffixOverflow { found } => write!(
-                f,
-                "suffix overflow at position {at}: the first digit `{found}` is above `7`, \
-                 so the value would not fit in 128 bits"
-            ),
-        }
+        f.write_str(self.message().as_str())
     }
 }
 

@@ -23,17 +23,17 @@
 
 pub(crate) mod codec;
 mod error;
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-mod sse2;
 
 use core::fmt;
 
+use self::codec::decode_suffix_at;
 pub(crate) use self::codec::decode_valid_suffix;
 pub use self::codec::{TypeIdSuffix, decode_suffix};
-use self::codec::{decode_suffix_at, write_suffix};
 pub use self::error::{TypeIdError, TypeIdErrorKind};
 use crate::Uuid;
 use crate::fmt::ascii_str;
+use crate::shared::text::base32;
+use crate::shared::typeid_prefix::check_prefix_bytes;
 pub use crate::shared::typeid_prefix::{
     MAX_PREFIX_LENGTH, PrefixError, PrefixErrorKind, check_prefix,
 };
@@ -67,7 +67,7 @@ pub(crate) unsafe fn write<'b>(
     };
     let (text, _) = buf.split_at_mut(suffix_start + TypeIdSuffix::LENGTH);
     if let Some(suffix) = text.last_chunk_mut() {
-        write_suffix(uuid.as_u128(), suffix);
+        base32::encode(uuid.as_u128(), false, suffix);
     }
     // SAFETY: `text` is the prefix (ASCII, as the caller guarantees), `_` and base32
     // digits.
@@ -208,18 +208,8 @@ impl<'a> TypeId<'a> {
     #[cold]
     #[inline(never)]
     fn diagnose(s: &'a str) -> Result<Self, TypeIdError> {
-        let Some(separator) = s.rfind('_') else {
-            let uuid = decode_suffix_at(s.as_bytes(), 0)?;
-            return Ok(Self { prefix: "", uuid });
-        };
-        if separator == 0 {
-            return Err(TypeIdError::new(TypeIdErrorKind::EmptyPrefix, 0));
-        }
-        let (prefix, separator_and_suffix) = s.split_at(separator);
-        check_prefix(prefix).map_err(TypeIdError::from_prefix)?;
-        // The prefix is ASCII now, so byte offsets past it are character positions.
-        let suffix_start = separator + 1;
-        let uuid = decode_suffix_at(&separator_and_suffix.as_bytes()[1..], suffix_start)?;
+        let (prefix, uuid) = parse_bytes(s.as_bytes())?;
+        let (prefix, _) = s.split_at(prefix.len());
         Ok(Self { prefix, uuid })
     }
 
@@ -281,6 +271,36 @@ impl<'a> TryFrom<&'a str> for TypeId<'a> {
 
     fn try_from(s: &'a str) -> Result<Self, Self::Error> {
         Self::parse(s)
+    }
+}
+
+/// The prefix (as bytes of `b`) and the UUID of the TypeID `b`, in `const fn`: what
+/// [`TypeId::parse`] does, without its run-time fast path. The prefix is everything
+/// before the last `_`, so it is ASCII when it is valid.
+pub(crate) const fn parse_bytes(b: &[u8]) -> Result<(&[u8], Uuid), TypeIdError> {
+    let mut separator = b.len();
+    while separator > 0 && b[separator - 1] != b'_' {
+        separator -= 1;
+    }
+    if separator == 0 {
+        return match decode_suffix_at(b, 0) {
+            Ok(uuid) => Ok((&[], uuid)),
+            Err(err) => Err(err),
+        };
+    }
+    // `separator` is just past the last `_`.
+    let (prefix, rest) = b.split_at(separator - 1);
+    if prefix.is_empty() {
+        return Err(TypeIdError::new(TypeIdErrorKind::EmptyPrefix, 0));
+    }
+    if let Err(err) = check_prefix_bytes(prefix) {
+        return Err(TypeIdError::from_prefix(err));
+    }
+    // The prefix is ASCII now, so byte offsets past it are character positions.
+    let (_, suffix) = rest.split_at(1);
+    match decode_suffix_at(suffix, separator) {
+        Ok(uuid) => Ok((prefix, uuid)),
+        Err(err) => Err(err),
     }
 }
 

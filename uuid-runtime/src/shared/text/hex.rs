@@ -1,4 +1,4 @@
-//! The UUID text grammar (RFC 9562 §4) and its errors.
+//! The UUID text grammar of RFC 9562 §4: hex digits, in four forms.
 //!
 //! Exactly four forms are accepted, hex digits in either case:
 //!
@@ -14,352 +14,48 @@
 //! by character to say what is wrong and where. Everything is `const fn` so that the
 //! runtime's `Uuid::parse_str` and the `uuid!` macro share one grammar.
 
-use core::fmt;
-use core::ops::Range;
-
-use super::draw::Drawing;
-use super::message::Message;
-use super::utf8::{char_at, char_count, char_len};
+use super::super::utf8::{char_at, char_count, char_len};
+use super::error::{ErrorKind, Form, ParseError};
 
 /// The lengths of the five groups of the hyphenated form.
 const GROUP_LENGTHS: [usize; 5] = [8, 4, 4, 4, 12];
 /// Where the hyphens stand in the hyphenated form.
-const HYPHEN_POSITIONS: [usize; 4] = [8, 13, 18, 23];
+pub(super) const HYPHEN_POSITIONS: [usize; 4] = [8, 13, 18, 23];
 const HYPHENATED_LEN: usize = 36;
 const URN_PREFIX: &[u8; 9] = b"urn:uuid:";
-/// What [`ErrorKind::Nil`] and `NilUuidError` say.
-pub(crate) const NIL_MESSAGE: &str = "unexpected nil UUID: expected a non-nil UUID";
 
-/// What is wrong with a string that is not a UUID.
-///
-/// Returned by [`ParseError::kind`]. The offending character, when there is one, is a
-/// whole `char`, also for non-ASCII input.
-///
-/// ```
-/// use uuid_runtime::{ErrorKind, Uuid};
-///
-/// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg").unwrap_err();
-/// assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'g' });
-/// assert_eq!(err.position(), 35);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ErrorKind {
-    /// The string is empty.
-    Empty,
-    /// A character that is neither a hex digit nor a hyphen in its place.
-    InvalidCharacter {
-        /// The character found.
-        found: char,
-    },
-    /// The string has none of the four accepted lengths (32, 36, 38 or 45 characters)
-    /// and no hyphens that would make its groups tell more.
-    InvalidLength {
-        /// The length found, in characters.
-        found: usize,
-    },
-    /// The string is not shaped like a UUID at all: none of the four accepted lengths,
-    /// and fewer than three in four of its characters are hex digits or hyphens
-    /// (`"hello"`, `"TODO"`, `"not-a-uuid"`). Reported once, rather than character by
-    /// character.
-    NotAUuid {
-        /// The length found, in characters.
-        found: usize,
-    },
-    /// Whitespace before or after the UUID (a space, a tab, a newline...).
-    SurroundingWhitespace {
-        /// The whitespace character at the reported position.
-        found: char,
-    },
-    /// A group of the hyphenated form has the wrong number of hex digits.
-    InvalidGroupLength {
-        /// Which group, from 1 to 5.
-        group: usize,
-        /// The number of hex digits the group must have.
-        expected: usize,
-        /// The number of hex digits found.
-        found: usize,
-    },
-    /// The hyphenated form has fewer than five groups.
-    InvalidGroupCount {
-        /// The number of groups found.
-        found: usize,
-    },
-    /// A hyphen where a hex digit belongs.
-    MisplacedHyphen,
-    /// Something other than a hyphen where a hyphen belongs.
-    MissingHyphen {
-        /// The character found in the hyphen's place.
-        found: char,
-    },
-    /// A `{` without its closing `}`.
-    MissingClosingBrace,
-    /// A `}` without its opening `{`.
-    MissingOpeningBrace,
-    /// A URN whose prefix is not `urn:uuid:`.
-    InvalidUrnPrefix,
-    /// A brace in a URN, as in `urn:uuid:{...}`: the URN form has none.
-    BracedUrn {
-        /// The brace found.
-        found: char,
-    },
-    /// The nil UUID, where a `NonNilUuid` is parsed: well-formed,
-    /// but not allowed (as `NonZeroU32` parsing `0` gives `IntErrorKind::Zero`).
-    Nil,
-}
-
-/// Why a string is not a UUID, and where.
-///
-/// Plain data, so that `const fn` parsing can return it. Positions count characters,
-/// not bytes, from 0.
-///
-/// Where something is missing at the end of the input (the empty string, a last group
-/// with no digits), the position is the input's length in characters, the span is
-/// empty, and there is no [`character`](Self::character).
-///
-/// ```
-/// use uuid_runtime::Uuid;
-///
-/// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg").unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "invalid character `g` at position 35: expected a hex digit"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ParseError {
-    kind: ErrorKind,
-    start: usize,
-    end: usize,
-    /// Offset of the hyphenated body, to name where hyphens belong.
-    body: usize,
-}
-
-impl ParseError {
-    const fn new(kind: ErrorKind, start: usize, end: usize, body: usize) -> Self {
-        Self {
-            kind,
-            start,
-            end,
-            body,
-        }
-    }
-
-    /// The error for the nil UUID written in `len` characters, where a non-nil one is
-    /// required: it covers the whole text.
-    pub(crate) const fn nil(len: usize) -> Self {
-        Self::new(ErrorKind::Nil, 0, len, 0)
-    }
-
-    /// What is wrong.
-    ///
-    /// ```
-    /// use uuid_runtime::{ErrorKind, Uuid};
-    ///
-    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c").unwrap_err();
-    /// assert_eq!(
-    ///     err.kind(),
-    ///     ErrorKind::InvalidGroupLength { group: 5, expected: 12, found: 11 }
-    /// );
-    /// ```
-    pub const fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-
-    /// The 0-based character position where the problem starts; the input's length
-    /// when what is missing is at its end.
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c").unwrap_err();
-    /// assert_eq!(err.position(), 24); // the start of group 5
-    ///
-    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-").unwrap_err();
-    /// assert_eq!((err.position(), err.span(), err.character()), (24, 24..24, None));
-    /// ```
-    pub const fn position(&self) -> usize {
-        self.start
-    }
-
-    /// The characters the problem covers, as a range of 0-based character positions.
-    /// It is empty where something is missing (an empty group).
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// let err = Uuid::parse_str("urn:uid:67e55044-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
-    /// assert_eq!(err.span(), 0..8);
-    /// ```
-    pub const fn span(&self) -> Range<usize> {
-        self.start..self.end
-    }
-
-    /// The offending character, for the kinds that have one.
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cé").unwrap_err();
-    /// assert_eq!(err.character(), Some('é'));
-    /// ```
-    pub const fn character(&self) -> Option<char> {
-        match self.kind {
-            ErrorKind::InvalidCharacter { found }
-            | ErrorKind::MissingHyphen { found }
-            | ErrorKind::SurroundingWhitespace { found }
-            | ErrorKind::BracedUrn { found } => Some(found),
-            _ => None,
-        }
-    }
-
-    /// The hex digit a look-alike character was probably meant to be: `0` for
-    /// `O` and `o`, `1` for `l` and `I`.
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// let err = Uuid::parse_str("67e55O44-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
-    /// assert_eq!(err.suggestion(), Some('0'));
-    /// ```
-    pub const fn suggestion(&self) -> Option<char> {
-        match self.kind {
-            ErrorKind::InvalidCharacter { found: 'O' | 'o' } => Some('0'),
-            ErrorKind::InvalidCharacter { found: 'l' | 'I' } => Some('1'),
-            _ => None,
-        }
-    }
-}
-
-impl ParseError {
-    /// The message `Display` writes, built in a `const fn` so that a constant checked at
-    /// compile time fails the build with the same text.
-    pub(crate) const fn message(&self) -> Message {
-        let mut m = Message::new();
-        let at = self.start;
-        match self.kind {
-            ErrorKind::Empty => {
-                m.push_str("empty string: expected a UUID");
-            }
-            ErrorKind::InvalidCharacter { found } => {
-                m.push_str("invalid character `")
-                    .push_escaped(found)
-                    .push_str("` at position ")
-                    .push_usize(at)
-                    .push_str(": expected a hex digit");
-            }
-            ErrorKind::InvalidLength { found } => {
-                m.push_str("invalid length: expected 32, 36, 38 or 45 characters, found ")
-                    .push_usize(found);
-            }
-            ErrorKind::NotAUuid { found } => {
-                m.push_str(
-                    "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found ",
-                )
-                .push_usize(found)
-                .push_str(if found == 1 { " character" } else { " characters" });
-            }
-            ErrorKind::SurroundingWhitespace { found } => {
-                m.push_str("unexpected whitespace `")
-                    .push_escaped(found)
-                    .push_str("` at position ")
-                    .push_usize(at)
-                    .push_str(": remove the whitespace around the UUID");
-            }
-            ErrorKind::InvalidGroupLength {
-                group,
-                expected,
-                found,
-            } => {
-                m.push_str("invalid group length in group ")
-                    .push_usize(group)
-                    .push_str(": expected ")
-                    .push_usize(expected)
-                    .push_str(" hex digits, found ")
-                    .push_usize(found);
-            }
-            ErrorKind::InvalidGroupCount { found } => {
-                m.push_str(
-                    "invalid group count: expected 5 groups of hex digits separated by hyphens, found ",
-                )
-                .push_usize(found);
-            }
-            ErrorKind::MisplacedHyphen => {
-                let [a, b, c, d] = HYPHEN_POSITIONS;
-                let o = self.body;
-                m.push_str("misplaced hyphen at position ")
-                    .push_usize(at)
-                    .push_str(": hyphens belong at positions ")
-                    .push_usize(a + o)
-                    .push_str(", ")
-                    .push_usize(b + o)
-                    .push_str(", ")
-                    .push_usize(c + o)
-                    .push_str(" and ")
-                    .push_usize(d + o);
-            }
-            ErrorKind::MissingHyphen { found } => {
-                m.push_str("missing hyphen at position ")
-                    .push_usize(at)
-                    .push_str(": expected `-`, found `")
-                    .push_escaped(found)
-                    .push_str("`");
-            }
-            ErrorKind::MissingClosingBrace => {
-                m.push_str("unbalanced braces: the opening `{` has no closing `}`");
-            }
-            ErrorKind::MissingOpeningBrace => {
-                m.push_str("unbalanced braces: the closing `}` has no opening `{`");
-            }
-            ErrorKind::InvalidUrnPrefix => {
-                m.push_str("invalid URN prefix: expected `urn:uuid:`");
-            }
-            ErrorKind::BracedUrn { found } => {
-                m.push_str("braces are not allowed inside a URN: found `")
-                    .push_escaped(found)
-                    .push_str("` at position ")
-                    .push_usize(at)
-                    .push_str(", expected `urn:uuid:` and the hyphenated form");
-            }
-            ErrorKind::Nil => {
-                m.push_str(NIL_MESSAGE);
-            }
-        }
-        m
-    }
-}
-
-impl ParseError {
-    /// The hint drawn beside the carets under a look-alike character.
-    pub(crate) const fn hint(&self) -> Option<&'static str> {
-        match self.suggestion() {
-            Some('0') => Some("help: did you mean `0` (zero)?"),
-            Some('1') => Some("help: did you mean `1` (one)?"),
-            _ => None,
-        }
-    }
-
-    /// The message, then `text` (the input this error is about) drawn with carets under
-    /// the problem: what a constant that is not a UUID fails the build with.
-    pub(crate) const fn message_with(&self, text: &str) -> Message {
-        let mut m = self.message();
-        let drawing = Drawing {
-            text,
-            chars: self.span(),
-            hint: self.hint(),
+/// Parses one form only (not [`Form::Rfc`]: that is [`parse`]), as the adapters'
+/// `FromStr` do: text of another length is an error that names the form.
+pub const fn parse_form(s: &str, form: Form) -> Result<[u8; 16], ParseError> {
+    let length = match form {
+        Form::Simple => 32,
+        Form::Hyphenated => HYPHENATED_LEN,
+        Form::Braced => 38,
+        _ => 45,
+    };
+    // The four lengths differ, so text of the form's length that the grammar accepts
+    // is in that form.
+    let chars = char_count(s.as_bytes());
+    if chars == length || chars == 0 {
+        return match parse(s) {
+            Ok(bytes) => Ok(bytes),
+            Err(err) => Err(err.in_form(form)),
         };
-        m.push_char('\n').push_str(drawing.draw().as_str());
-        m
     }
+    Err(match leading_checks(s.as_bytes(), chars) {
+        Some(err) => err,
+        None => ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0),
+    }
+    .in_form(form))
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.message().as_str())
+/// What every parser says first: the text is empty, or has whitespace around it.
+pub(super) const fn leading_checks(b: &[u8], chars: usize) -> Option<ParseError> {
+    if chars == 0 {
+        return Some(ParseError::new(ErrorKind::Empty, 0, 0, 0));
     }
+    surrounding_whitespace(b, chars)
 }
-
-impl core::error::Error for ParseError {}
 
 /// Parses any of the four forms into the 16 octets of a UUID.
 #[inline]
@@ -479,10 +175,7 @@ const fn decode_hyphenated(b: &[u8; 36]) -> Option<[u8; 16]> {
 #[inline(never)]
 const fn diagnose(b: &[u8]) -> ParseError {
     let chars = char_count(b);
-    if chars == 0 {
-        return ParseError::new(ErrorKind::Empty, 0, 0, 0);
-    }
-    if let Some(err) = surrounding_whitespace(b, chars) {
+    if let Some(err) = leading_checks(b, chars) {
         return err;
     }
     if let Some(err) = braced_urn(b, chars) {

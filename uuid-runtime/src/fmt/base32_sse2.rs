@@ -1,9 +1,10 @@
-//! The SSE2 kernel of the run-time suffix decoder: 16 digits a vector, mapped with
-//! byte compares and packed with shifts and multiply-adds, in fewer instructions than
-//! the compiler makes of the portable `const` decoder (measured: `typeid::parse` 10 to
-//! 14% faster). SSE2 is part of the `x86_64` baseline, so this is compiled in whenever
-//! the target is `x86_64`; the unit tests below check it against the `const` decoder.
-//! (An SSE2 encoder measured no faster than the `const` one's table look-ups.)
+//! The SSE2 kernel of the run-time base32 decoder (the TypeID suffix, and the ULID with
+//! letters in either case): 16 digits a vector, mapped with byte compares and packed
+//! with shifts and multiply-adds, in fewer instructions than the compiler makes of the
+//! portable `const` decoder (measured: `typeid::parse` 10 to 14% faster). SSE2 is part
+//! of the `x86_64` baseline, so this is compiled in whenever the target is `x86_64`;
+//! the unit tests below check it against the `const` decoder. (An SSE2 encoder
+//! measured no faster than the `const` one's table look-ups.)
 #![allow(unsafe_code)]
 // The intrinsics take and give signed integers that hold bit patterns.
 #![allow(clippy::cast_possible_wrap, clippy::cast_sign_loss)]
@@ -16,7 +17,7 @@ use core::arch::x86_64::{
     _mm_unpackhi_epi64,
 };
 
-use super::codec::TypeIdSuffix;
+use crate::shared::text::base32::LENGTH;
 
 /// A byte in every lane; the characters are ASCII, so the cast keeps the value.
 #[inline(always)]
@@ -25,13 +26,23 @@ fn splat(byte: u8) -> __m128i {
     unsafe { _mm_set1_epi8(byte as i8) }
 }
 
-/// The value of each of 16 suffix digits, and a mask that is all ones in the lanes
-/// that are digits. The same rules as the portable `digit_value`.
+/// The value of each of 16 digits, and a mask that is all ones in the lanes that are
+/// digits; with `EITHER_CASE`, uppercase letters are taken as their lowercase twins.
+/// The same rules as the portable `digit_value`.
 #[inline(always)]
-fn digit_values(c: __m128i) -> (__m128i, __m128i) {
+fn digit_values<const EITHER_CASE: bool>(c: __m128i) -> (__m128i, __m128i) {
     // SAFETY: SSE2 is enabled at compile time. The compares are signed, so bytes
     // from 0x80 (not ASCII) are below every bound and are neither digits nor letters.
     unsafe {
+        let c = if EITHER_CASE {
+            let upper = _mm_and_si128(
+                _mm_cmpgt_epi8(c, splat(b'A' - 1)),
+                _mm_cmpgt_epi8(splat(b'Z' + 1), c),
+            );
+            _mm_or_si128(c, _mm_and_si128(upper, splat(0x20)))
+        } else {
+            c
+        };
         let above = |bound: u8| _mm_cmpgt_epi8(c, splat(bound));
         let below = |bound: u8| _mm_cmpgt_epi8(splat(bound), c);
         let is = |letter: u8| _mm_cmpeq_epi8(c, splat(letter));
@@ -76,15 +87,16 @@ fn pack_runs(values: __m128i) -> __m128i {
     }
 }
 
-/// The 128 bits of a valid suffix, or `None`: the `const` decoder's fast path, a vector
-/// of digits 0 to 15 and one of 10 to 25.
+/// The 128 bits of 26 valid digits, or `None`: the `const` decoder's fast path, a
+/// vector of digits 0 to 15 and one of 10 to 25.
 #[inline(always)]
-pub(super) fn decode(b: &[u8; TypeIdSuffix::LENGTH]) -> Option<u128> {
+pub(crate) fn decode<const EITHER_CASE: bool>(b: &[u8; LENGTH]) -> Option<u128> {
     // SAFETY: SSE2 is enabled at compile time; the loads read bytes 0..16 and 10..26
     // of the 26 bytes of `b`.
     let (head, tail, valid) = unsafe {
-        let (head, head_valid) = digit_values(_mm_loadu_si128(b.as_ptr().cast()));
-        let (tail, tail_valid) = digit_values(_mm_loadu_si128(b.as_ptr().add(10).cast()));
+        let (head, head_valid) = digit_values::<EITHER_CASE>(_mm_loadu_si128(b.as_ptr().cast()));
+        let (tail, tail_valid) =
+            digit_values::<EITHER_CASE>(_mm_loadu_si128(b.as_ptr().add(10).cast()));
         let valid = _mm_movemask_epi8(_mm_and_si128(head_valid, tail_valid)) == 0xffff;
         (head, tail, valid)
     };
@@ -117,28 +129,39 @@ pub(super) fn decode(b: &[u8; TypeIdSuffix::LENGTH]) -> Option<u128> {
 mod tests {
     use proptest::prelude::*;
 
-    use super::super::codec::{TypeIdSuffix, decode_valid_suffix};
-    use crate::Uuid;
+    use crate::shared::text::base32::{self, Case, LENGTH};
 
-    const ALPHABET: &[u8] = b"0123456789abcdefghjkmnpqrstvwxyz";
+    /// The kernel agrees with the `const` decoder, in both cases' rules.
+    fn agree(text: &[u8; LENGTH]) {
+        assert_eq!(
+            super::decode::<false>(text),
+            base32::decode(text, Case::Lower),
+            "{text:?}"
+        );
+        assert_eq!(
+            super::decode::<true>(text),
+            base32::decode(text, Case::Either),
+            "{text:?}"
+        );
+    }
 
-    /// The kernel agrees with the `const` decoder on `value`'s text and on every
-    /// one-byte change of it.
+    /// The kernel agrees with the `const` decoder on `value`'s text, in lowercase and in
+    /// uppercase, and on every one-byte change of them.
     fn check(value: u128) {
-        let text = Uuid::from_u128(value).typeid_suffix().to_ascii();
-        assert_eq!(super::decode(&text), Some(value));
-        for at in 0..TypeIdSuffix::LENGTH {
-            for byte in [
-                0, b'/', b':', b'`', b'{', b'_', b'-', 0x80, 0xc3, 0xff, b'I', b'i', b'l', b'o',
-                b'u', b'8', b'z',
-            ] {
-                let mut changed = text;
-                changed[at] = byte;
-                assert_eq!(
-                    super::decode(&changed).map(Uuid::from_u128),
-                    decode_valid_suffix(&changed),
-                    "{changed:?}"
-                );
+        for upper in [false, true] {
+            let mut text = [0; LENGTH];
+            base32::encode(value, upper, &mut text);
+            assert_eq!(super::decode::<true>(&text), Some(value));
+            agree(&text);
+            for at in 0..LENGTH {
+                for byte in [
+                    0, b'/', b':', b'@', b'[', b'`', b'{', b'_', b'-', 0x80, 0xc3, 0xff, b'I',
+                    b'i', b'L', b'l', b'O', b'o', b'U', b'u', b'8', b'z', b'Z', b'A', b'a',
+                ] {
+                    let mut changed = text;
+                    changed[at] = byte;
+                    agree(&changed);
+                }
             }
         }
     }
@@ -155,15 +178,12 @@ mod tests {
         }
         check(0);
         check(u128::MAX);
-        // Every alphabet character in every position of the decoder's input.
-        for at in 0..TypeIdSuffix::LENGTH {
-            for &c in ALPHABET {
-                let mut text = [b'0'; TypeIdSuffix::LENGTH];
-                text[at] = c;
-                assert_eq!(
-                    super::decode(&text).map(Uuid::from_u128),
-                    decode_valid_suffix(&text)
-                );
+        // Every byte in every position of the decoder's input.
+        for at in 0..LENGTH {
+            for byte in 0..=u8::MAX {
+                let mut text = [b'0'; LENGTH];
+                text[at] = byte;
+                agree(&text);
             }
         }
     }
@@ -176,8 +196,7 @@ mod tests {
 
         #[test]
         fn kernel_matches_const_decoder_on_any_bytes(text in proptest::collection::vec(any::<u8>(), 26)) {
-            let text: [u8; 26] = text.try_into().unwrap();
-            prop_assert_eq!(super::decode(&text).map(Uuid::from_u128), decode_valid_suffix(&text));
+            agree(&text.try_into().unwrap());
         }
     }
 }

@@ -1,0 +1,72 @@
+//! The compact text forms (ULID, base64url, base58, base62), the hex adapters' `FromStr`
+//! and typed IDs in each format: no panic, one text per UUID (what a parser accepts is
+//! what its form writes, but for a ULID's case), the run-time readers agree with the
+//! `const` ones, and every error keeps its laws.
+#![no_main]
+
+use std::fmt::Debug;
+
+use libfuzzer_sys::fuzz_target;
+use uuid_runtime::{Braced, Hyphenated, ParseError, Simple, TypedId, TypedIdError, Ulid, Urn, Uuid};
+use uuid_toolkit_fuzz::{
+    Base58UserId, Base64UrlPartId, BareUlidEventId, UserId, assert_terminal_safe,
+    check_parse_error,
+};
+
+fuzz_target!(|text: &str| {
+    let forms: [(fn(&str) -> Result<Uuid, ParseError>, fn(Uuid) -> String); 4] = [
+        (Uuid::parse_ulid, |uuid| uuid.ulid().to_string()),
+        (Uuid::parse_base64url, |uuid| uuid.base64url().to_string()),
+        (Uuid::parse_base58, |uuid| uuid.base58().to_string()),
+        (Uuid::parse_base62, |uuid| uuid.base62().to_string()),
+    ];
+    for (i, (parse, write)) in forms.into_iter().enumerate() {
+        match parse(text) {
+            // A ULID is read in either case and written in uppercase.
+            Ok(uuid) if i == 0 => assert_eq!(write(uuid), text.to_ascii_uppercase()),
+            Ok(uuid) => assert_eq!(write(uuid), text),
+            Err(err) => check_parse_error(text, &err),
+        }
+    }
+    // The run-time ULID reader (SSE2 on x86_64) is the `const` one's twin.
+    assert_eq!(text.parse::<Ulid>().map(Uuid::from), Uuid::parse_ulid(text));
+
+    // Each hex adapter reads its own form: what `parse_str` reads, at its length.
+    let parsed = Uuid::parse_str(text);
+    let length = text.chars().count();
+    let adapters: [(usize, Result<Uuid, ParseError>); 4] = [
+        (36, text.parse::<Hyphenated>().map(Uuid::from)),
+        (32, text.parse::<Simple>().map(Uuid::from)),
+        (38, text.parse::<Braced>().map(Uuid::from)),
+        (45, text.parse::<Urn>().map(Uuid::from)),
+    ];
+    for (form_length, read) in adapters {
+        match read {
+            Ok(uuid) => assert_eq!((length, Ok(uuid)), (form_length, parsed)),
+            Err(err) => {
+                assert!(length != form_length || parsed.is_err(), "{text:?}");
+                check_parse_error(text, &err);
+            }
+        }
+    }
+
+    typed::<UserId>(text, UserId::try_from_text);
+    typed::<Base58UserId>(text, Base58UserId::try_from_text);
+    typed::<Base64UrlPartId>(text, Base64UrlPartId::try_from_text);
+    typed::<BareUlidEventId>(text, BareUlidEventId::try_from_text);
+});
+
+/// `T` reads `text` as `try_from_text` does (the run-time path and the `const` one), and
+/// what it reads it writes back, up to a ULID's case.
+fn typed<T: TypedId + Debug + PartialEq>(text: &str, try_from_text: fn(&str) -> Result<T, TypedIdError>) {
+    let read = text.parse::<T>();
+    assert_eq!(read, try_from_text(text), "{text:?}");
+    match read {
+        Ok(id) => {
+            let written = id.to_string();
+            assert!(written.eq_ignore_ascii_case(text), "{text:?} written as {written:?}");
+            assert_eq!(written.parse::<T>(), Ok(id));
+        }
+        Err(err) => assert_terminal_safe(&err),
+    }
+}

@@ -1,0 +1,33 @@
+//! The text forms of a UUID, one codec per alphabet, all `const fn`:
+//!
+//! | file            | alphabet                      | forms                                       |
+//! |-----------------|-------------------------------|---------------------------------------------|
+//! | `hex.rs`        | hex digits                    | hyphenated, simple, braced, URN (RFC 9562)  |
+//! | `base32.rs`     | Crockford base32              | TypeID suffix (lowercase), ULID (uppercase) |
+//! | `base64url.rs`  | RFC 4648 §5                   | base64url                                   |
+//! | `positional.rs` | Bitcoin base58, base62        | base58, base62                              |
+//!
+//! `error.rs` holds the one error type they share, [`ParseError`](error::ParseError).
+//! Encoding and decoding are bijections on the 128 bits: no version or variant bit is
+//! touched.
+
+pub mod base32;
+pub mod base64url;
+pub mod error;
+pub mod hex;
+pub mod positional;
+
+/// The two digits of every value below `N`, where `N` is the square of the alphabet's
+/// size (256 for hex, 1024 for base32), in memory order (first digit in the low byte):
+/// one look-up per pair of digits has a shorter dependency chain than arithmetic.
+pub const fn digit_pairs<const N: usize>(alphabet: &[u8]) -> [u16; N] {
+    let base = alphabet.len();
+    assert!(base * base == N);
+    let mut pairs = [0; N];
+    let mut value = 0;
+    while value < N {
+        pairs[value] = alphabet[value / base] as u16 | (alphabet[value % base] as u16) << 8;
+        value += 1;
+    }
+    pairs
+}

@@ -1,0 +1,104 @@
+//! [`UuidValue`]: what generic code that stores UUIDs takes, `Uuid`, `NonNilUuid` and
+//! every typed ID, each read back with its own check.
+
+use core::fmt;
+
+use crate::{NilUuidError, NonNilUuid, TypedId, Uuid};
+
+/// A value that is a UUID: [`Uuid`], [`NonNilUuid`] or a typed ID. The integrations'
+/// generic helpers take any of them, write its 16 octets or its text, and read it back
+/// checked: a nil UUID is refused for a `NonNilUuid`, a UUID of another version for a
+/// typed ID that requires one.
+///
+/// Sealed: the three kinds are all there are.
+///
+/// ```
+/// use uuid_runtime::{NonNilUuid, TypedId, Uuid, UuidValue};
+///
+/// #[derive(TypedId, Debug, PartialEq)]
+/// #[typed_id(version = 7)]
+/// struct EventId(Uuid);
+///
+/// fn bits<T: UuidValue>(value: &T) -> u128 {
+///     value.to_uuid().as_u128()
+/// }
+/// assert_eq!(bits(&Uuid::MAX), u128::MAX);
+/// assert_eq!(bits(&NonNilUuid::new(Uuid::MAX).unwrap()), u128::MAX);
+/// assert_eq!(bits(&EventId::from_uuid(Uuid::from_u128(0x7000 << 64))), 0x7000 << 64);
+/// ```
+pub trait UuidValue: sealed::Sealed {
+    /// The UUID this value is.
+    fn to_uuid(&self) -> Uuid;
+}
+
+pub(crate) mod sealed {
+    use crate::{TypedIdError, Uuid};
+
+    /// How a value is read back; not nameable outside the crate.
+    pub trait Sealed: Sized {
+        /// The value `uuid` stands for, or why it cannot be one.
+        fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal>;
+    }
+
+    /// Why a UUID is not a value of a [`UuidValue`](super::UuidValue) type.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Refusal {
+        /// The nil UUID, for a `NonNilUuid`.
+        Nil,
+        /// A typed ID's check failed (its version).
+        TypedId(TypedIdError),
+    }
+}
+
+pub(crate) use self::sealed::Refusal;
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Nil => fmt::Display::fmt(&NilUuidError, f),
+            Self::TypedId(err) => fmt::Display::fmt(err, f),
+        }
+    }
+}
+
+impl UuidValue for Uuid {
+    #[inline]
+    fn to_uuid(&self) -> Uuid {
+        *self
+    }
+}
+
+impl sealed::Sealed for Uuid {
+    #[inline]
+    fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
+        Ok(uuid)
+    }
+}
+
+impl UuidValue for NonNilUuid {
+    #[inline]
+    fn to_uuid(&self) -> Uuid {
+        self.get()
+    }
+}
+
+impl sealed::Sealed for NonNilUuid {
+    #[inline]
+    fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
+        Self::new(uuid).ok_or(Refusal::Nil)
+    }
+}
+
+impl<T: TypedId> UuidValue for T {
+    #[inline]
+    fn to_uuid(&self) -> Uuid {
+        *self.as_uuid()
+    }
+}
+
+impl<T: TypedId> sealed::Sealed for T {
+    #[inline]
+    fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
+        T::try_from_uuid(uuid).map_err(Refusal::TypedId)
+    }
+}
