@@ -36,4 +36,6 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
 
 pub mod mariadb;
 pub mod postgres;
+pub mod python;
+pub mod temp_dir;
 mod throwaway;

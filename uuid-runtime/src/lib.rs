@@ -7,7 +7,7 @@ mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
-// traits name `String` and `Vec`.
+// traits name `String` and `Vec`; Arrow columns are read into a `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -22,7 +22,8 @@ mod draft_v7;
     feature = "sea-orm",
     feature = "schemars",
     feature = "async-graphql",
-    feature = "utoipa"
+    feature = "utoipa",
+    feature = "arrow"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
@@ -59,6 +60,8 @@ pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
     V7Generator,
 };
+#[cfg(feature = "arrow")]
+pub use crate::integrations::arrow;
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
