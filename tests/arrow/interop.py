@@ -1,16 +1,18 @@
-"""Reads and writes Parquet UUID columns with an engine other than arrow-rs, for
+"""Reads and writes Parquet UUID columns with engines other than arrow-rs, for
 `tests/arrow/interop.rs` (through `tests/support/python.rs`).
 
     interop.py versions            the engines' versions, one a line
     interop.py read ENGINE FILE    FILE's columns as JSON (below) on standard output
     interop.py write ENGINE FILE   the columns read as JSON from standard input, to FILE
 
-ENGINE is `pyarrow` or `duckdb`. The JSON is a list of columns, each
+ENGINE is `pyarrow`, `duckdb` or `polars`. The JSON is a list of columns, each
 `{"name": ..., "type": ..., "values": [...]}`: a value is a UUID in the hyphenated form
 or null. Reading fills in `type`, the column's type as the engine sees it (pyarrow's
-Arrow type, and the Parquet logical type as `logical_type`; DuckDB's SQL type); writing
-ignores it and writes each column as the engine's UUID type, in the engine's default
-Parquet settings (Snappy), pyarrow with row groups of 4096 rows.
+Arrow type, and the Parquet logical type as `logical_type`; DuckDB's SQL type; Polars'
+data type); writing ignores it and writes each column as the engine's UUID type, in the
+engine's default Parquet settings (Snappy), pyarrow with row groups of 4096 rows.
+Polars has no UUID type: it writes the 16 octets as `Binary`, compressed with Snappy
+rather than its default Zstandard, which the tests' `parquet` is built without.
 """
 
 import json
@@ -18,6 +20,7 @@ import sys
 import uuid
 
 import duckdb
+import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
@@ -58,6 +61,18 @@ def read_duckdb(path):
     ]
 
 
+def read_polars(path):
+    frame = pl.read_parquet(path)
+    return [
+        {
+            "name": name,
+            "type": str(kind),
+            "values": [text(value) for value in frame.get_column(name).to_list()],
+        }
+        for name, kind in frame.schema.items()
+    ]
+
+
 def write_pyarrow(path, columns):
     arrays = []
     for column in columns:
@@ -83,15 +98,31 @@ def write_duckdb(path, columns):
     connection.execute(f"COPY ids TO '{quoted}' (FORMAT parquet)")
 
 
+def write_polars(path, columns):
+    frame = pl.DataFrame(
+        [
+            pl.Series(
+                column["name"],
+                [None if v is None else uuid.UUID(v).bytes for v in column["values"]],
+                dtype=pl.Binary,
+            )
+            for column in columns
+        ]
+    )
+    frame.write_parquet(path, compression="snappy")
+
+
+READERS = {"pyarrow": read_pyarrow, "duckdb": read_duckdb, "polars": read_polars}
+WRITERS = {"pyarrow": write_pyarrow, "duckdb": write_duckdb, "polars": write_polars}
+
+
 def main(args):
     if args == ["versions"]:
-        print(f"pyarrow {pa.__version__}\nduckdb {duckdb.__version__}")
-    elif len(args) == 3 and args[0] == "read" and args[1] in ("pyarrow", "duckdb"):
-        read = read_pyarrow if args[1] == "pyarrow" else read_duckdb
-        json.dump(read(args[2]), sys.stdout)
-    elif len(args) == 3 and args[0] == "write" and args[1] in ("pyarrow", "duckdb"):
-        write = write_pyarrow if args[1] == "pyarrow" else write_duckdb
-        write(args[2], json.load(sys.stdin))
+        print(f"pyarrow {pa.__version__}\nduckdb {duckdb.__version__}\npolars {pl.__version__}")
+    elif len(args) == 3 and args[0] == "read" and args[1] in READERS:
+        json.dump(READERS[args[1]](args[2]), sys.stdout)
+    elif len(args) == 3 and args[0] == "write" and args[1] in WRITERS:
+        WRITERS[args[1]](args[2], json.load(sys.stdin))
     else:
         sys.exit(__doc__)
 
