@@ -17,7 +17,7 @@ use parquet::file::properties::WriterProperties;
 use parquet::file::reader::{FileReader, SerializedFileReader};
 use uuid_runtime::{Uuid, arrow};
 
-use crate::ids::{UserId, V4, V7};
+use crate::ids::{OrderId, UserId, V4, V7};
 use crate::{
     ROWS, assert_read_back, assert_schema_written, batch, batches, parents, read_back, user_ids,
 };
@@ -29,20 +29,33 @@ const ROW_GROUP_ROWS: usize = 30_000;
 /// column chunk has several.
 const PAGE_ROWS: usize = 5_000;
 
-/// A Parquet file of `batches`, written with `properties`.
-fn write(
-    schema: &Schema,
-    batches: impl IntoIterator<Item = RecordBatch>,
-    properties: WriterProperties,
-) -> Bytes {
+/// A Parquet file of `batches` (at least one), written with `properties`.
+fn write(batches: impl IntoIterator<Item = RecordBatch>, properties: WriterProperties) -> Bytes {
+    let mut batches = batches.into_iter().peekable();
+    let schema = batches.peek().expect("a batch").schema();
     let mut file = Vec::new();
-    let mut writer =
-        ArrowWriter::try_new(&mut file, Arc::new(schema.clone()), Some(properties)).unwrap();
+    let mut writer = ArrowWriter::try_new(&mut file, schema, Some(properties)).unwrap();
     for batch in batches {
         writer.write(&batch).unwrap();
     }
     writer.close().unwrap();
     Bytes::from(file)
+}
+
+/// `count` users and their parents, and a Parquet file of them in one batch.
+fn small_file(
+    count: usize,
+    properties: WriterProperties,
+) -> (Vec<UserId>, Vec<Option<OrderId>>, Bytes) {
+    let users = user_ids(count);
+    let parents = parents(&users);
+    let file = write([batch(&users, &parents)], properties);
+    (users, parents, file)
+}
+
+/// A batch of one column, `field`, holding `array`.
+fn one_column(field: Field, array: ArrayRef) -> RecordBatch {
+    RecordBatch::try_new(Arc::new(Schema::new(vec![field])), vec![array]).unwrap()
 }
 
 /// Writer properties with small row groups and pages, and dictionary encoding on or off.
@@ -83,13 +96,8 @@ fn pages(file: &Bytes) -> Vec<Vec<(Vec<Encoding>, bool)>> {
 fn typed_ids_round_trip_with_dictionary_encoding_on_and_off() {
     let users = user_ids(ROWS);
     let parents = parents(&users);
-    let schema = batch(&[], &[]).schema();
     for dictionary in [true, false] {
-        let file = write(
-            &schema,
-            batches(&users, &parents, 10_000),
-            properties(dictionary),
-        );
+        let file = write(batches(&users, &parents, 10_000), properties(dictionary));
 
         let groups = pages(&file);
         assert_eq!(groups.len(), ROWS.div_ceil(ROW_GROUP_ROWS));
@@ -121,13 +129,7 @@ fn typed_ids_round_trip_with_dictionary_encoding_on_and_off() {
 
 #[test]
 fn the_columns_have_the_uuid_logical_type() {
-    let users = user_ids(10);
-    let parents = parents(&users);
-    let file = write(
-        &batch(&[], &[]).schema(),
-        [batch(&users, &parents)],
-        properties(true),
-    );
+    let (_, _, file) = small_file(10, properties(true));
     let reader = ParquetRecordBatchReaderBuilder::try_new(file).unwrap();
     let columns = reader.parquet_schema().columns();
     assert_eq!(columns.len(), 2);
@@ -151,13 +153,7 @@ fn the_columns_have_the_uuid_logical_type() {
 fn the_extension_comes_back_from_the_logical_type_alone() {
     // Without the Arrow schema `ArrowWriter` stores in the file, as a reader of a file
     // written by another engine sees it: `UUID` becomes `arrow.uuid` again.
-    let users = user_ids(1000);
-    let parents = parents(&users);
-    let file = write(
-        &batch(&[], &[]).schema(),
-        [batch(&users, &parents)],
-        properties(false),
-    );
+    let (users, parents, file) = small_file(1000, properties(false));
     let options = ArrowReaderOptions::new().with_skip_arrow_metadata(true);
     let reader = ParquetRecordBatchReaderBuilder::try_new_with_options(file, options).unwrap();
     let schema = reader.schema().clone();
@@ -181,10 +177,11 @@ fn the_extension_comes_back_from_the_logical_type_alone() {
 fn a_column_without_the_extension_has_no_logical_type() {
     // What a field made without `arrow::field` gives: binary to every reader (DuckDB
     // shows a BLOB), though our reader still takes its values.
-    let schema = Schema::new(vec![Field::new("id", DataType::FixedSizeBinary(16), false)]);
-    let column: ArrayRef = Arc::new(arrow::to_array([V4, V7]));
-    let batch = RecordBatch::try_new(Arc::new(schema.clone()), vec![column]).unwrap();
-    let file = write(&schema, [batch], properties(false));
+    let field = Field::new("id", DataType::FixedSizeBinary(16), false);
+    let file = write(
+        [one_column(field, Arc::new(arrow::to_array([V4, V7])))],
+        properties(false),
+    );
     let reader = ParquetRecordBatchReaderBuilder::try_new(file).unwrap();
     assert_eq!(reader.parquet_schema().column(0).logical_type_ref(), None);
     assert_eq!(reader.schema().field(0).extension_type_name(), None);
@@ -203,10 +200,11 @@ fn binary_columns_as_polars_writes_them_are_read() {
         .enumerate()
         .map(|(row, id)| (row % 5 != 0).then_some(id.as_uuid().as_bytes().as_slice()))
         .collect();
-    let schema = Schema::new(vec![Field::new("id", DataType::LargeBinary, true)]);
-    let column: ArrayRef = Arc::new(LargeBinaryArray::from(octets));
-    let batch = RecordBatch::try_new(Arc::new(schema.clone()), vec![column]).unwrap();
-    let file = write(&schema, [batch], properties(true));
+    let field = Field::new("id", DataType::LargeBinary, true);
+    let file = write(
+        [one_column(field, Arc::new(LargeBinaryArray::from(octets)))],
+        properties(true),
+    );
     let read: Vec<RecordBatch> = ParquetRecordBatchReaderBuilder::try_new(file)
         .unwrap()
         .build()

@@ -95,6 +95,12 @@ mod sealed {
         fn into_stored(self) -> Uuid;
         /// The value `uuid` stands for, or why it cannot be one.
         fn from_stored(uuid: Uuid) -> Result<Self, ErrorKind>;
+        /// [`from_stored`](Self::from_stored) without the reason, for the loops that
+        /// only need to know.
+        #[inline]
+        fn accept(uuid: Uuid) -> Option<Self> {
+            Self::from_stored(uuid).ok()
+        }
     }
 }
 
@@ -137,6 +143,11 @@ impl<T: TypedId> sealed::Sealed for T {
     #[inline]
     fn from_stored(uuid: Uuid) -> Result<Self, ErrorKind> {
         T::try_from_uuid(uuid).map_err(|error| ErrorKind::TypedId { found: uuid, error })
+    }
+
+    #[inline]
+    fn accept(uuid: Uuid) -> Option<Self> {
+        T::try_from_uuid(uuid).ok()
     }
 }
 
@@ -281,21 +292,15 @@ fn fixed_size_binary(octets: Vec<i128>, nulls: &mut NullBufferBuilder) -> FixedS
 /// ```
 pub fn from_array<T: ColumnValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
     let storage = Storage::of(array)?;
-    match storage {
-        // The common case: one pass over the buffer.
-        Storage::Fixed(fixed) if fixed.null_count() == 0 => {
-            let mut values = Vec::with_capacity(fixed.len());
-            for (row, octets) in fixed.value_data().chunks_exact(16).enumerate() {
-                values.push(value_at(row, octets)?);
-            }
-            return Ok(values);
-        }
-        _ => {}
-    }
-    storage.collect(|row, value| match value {
-        Some(octets) => value_at(row, octets),
-        None => Err(Error::at(row, ErrorKind::Null)),
-    })
+    // A first pass that only accepts, fast; if it fails, a second one says why.
+    storage
+        .collect(|_, value| accepted(value.ok_or(())?))
+        .or_else(|()| {
+            storage.collect(|row, value| match value {
+                Some(octets) => value_at(row, octets),
+                None => Err(Error::at(row, ErrorKind::Null)),
+            })
+        })
 }
 
 /// The values of a UUID column, `None` where it is null: [`from_array`] for a column
@@ -316,7 +321,20 @@ pub fn from_array<T: ColumnValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
 /// # Ok::<(), arrow::Error>(())
 /// ```
 pub fn from_array_nullable<T: ColumnValue>(array: &dyn Array) -> Result<Vec<Option<T>>, Error> {
-    Storage::of(array)?.collect(|row, value| value.map(|octets| value_at(row, octets)).transpose())
+    let storage = Storage::of(array)?;
+    storage
+        .collect(|_, value| value.map(accepted).transpose())
+        .or_else(|()| {
+            storage.collect(|row, value| value.map(|octets| value_at(row, octets)).transpose())
+        })
+}
+
+/// The value stored as `octets`, if `T` accepts it: the test of the first pass, which
+/// makes no error, so that a value costs about what copying its octets costs.
+#[inline]
+fn accepted<T: ColumnValue>(octets: &[u8]) -> Result<T, ()> {
+    let bytes = <[u8; 16]>::try_from(octets).map_err(drop)?;
+    T::accept(Uuid::from_bytes(bytes)).ok_or(())
 }
 
 /// The value of row `row`, stored as `octets`.
@@ -356,14 +374,14 @@ impl<'a> Storage<'a> {
     }
 
     /// `read(row, value)` of every row in order, collected; the first error ends it.
-    fn collect<O>(
+    fn collect<O, E>(
         self,
-        mut read: impl FnMut(usize, Option<&[u8]>) -> Result<O, Error>,
-    ) -> Result<Vec<O>, Error> {
-        fn each<'v, O>(
+        mut read: impl FnMut(usize, Option<&[u8]>) -> Result<O, E>,
+    ) -> Result<Vec<O>, E> {
+        fn each<'v, O, E>(
             values: impl ExactSizeIterator<Item = Option<&'v [u8]>>,
-            read: &mut impl FnMut(usize, Option<&[u8]>) -> Result<O, Error>,
-        ) -> Result<Vec<O>, Error> {
+            read: &mut impl FnMut(usize, Option<&[u8]>) -> Result<O, E>,
+        ) -> Result<Vec<O>, E> {
             let mut out = Vec::with_capacity(values.len());
             for (row, value) in values.enumerate() {
                 out.push(read(row, value)?);
@@ -371,6 +389,10 @@ impl<'a> Storage<'a> {
             Ok(out)
         }
         match self {
+            // Without nulls, straight through the buffer.
+            Self::Fixed(array) if array.null_count() == 0 => {
+                each(array.value_data().chunks_exact(16).map(Some), &mut read)
+            }
             Self::Fixed(array) => each(array.iter(), &mut read),
             Self::Binary(array) => each(array.iter(), &mut read),
             Self::LargeBinary(array) => each(array.iter(), &mut read),
