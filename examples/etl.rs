@@ -43,13 +43,12 @@ fn fresh<T: TypedId>(count: usize) -> Result<Vec<T>, Box<dyn Error>> {
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let (dir, temporary) = match std::env::args_os().nth(1) {
-        Some(dir) => (PathBuf::from(dir), false),
-        None => {
-            let dir = std::env::temp_dir().join(format!("uuid-runtime-etl-{}", std::process::id()));
-            fs::create_dir_all(&dir)?;
-            (dir, true)
-        }
+    let (dir, temporary) = if let Some(dir) = std::env::args_os().nth(1) {
+        (PathBuf::from(dir), false)
+    } else {
+        let dir = std::env::temp_dir().join(format!("uuid-runtime-etl-{}", std::process::id()));
+        fs::create_dir_all(&dir)?;
+        (dir, true)
     };
     let path = dir.join("page_views.parquet");
     let result = run(&path);

@@ -144,6 +144,6 @@ fn we_read_what_the_engines_write_as_typed_ids() {
             assert_eq!(field.extension_type_name(), extension, "{place}");
         }
         let read = read_back(reader.build().unwrap().map(Result::unwrap));
-        assert_read_back(read, &users, &parents);
+        assert_read_back(&read, &users, &parents);
     }
 }

@@ -29,7 +29,7 @@ fn the_file_format_round_trips() {
     let reader = FileReader::try_new(Cursor::new(file), None).unwrap();
     assert_schema_written(&reader.schema());
     assert_eq!(reader.num_batches(), ROWS.div_ceil(BATCH_ROWS));
-    assert_read_back(read_back(reader.map(Result::unwrap)), &users, &parents);
+    assert_read_back(&read_back(reader.map(Result::unwrap)), &users, &parents);
 }
 
 #[test]
@@ -48,5 +48,5 @@ fn the_stream_format_round_trips() {
     assert_schema_written(&reader.schema());
     let read: Vec<_> = reader.map(Result::unwrap).collect();
     assert_eq!(read.len(), ROWS.div_ceil(BATCH_ROWS));
-    assert_read_back(read_back(read), &users, &parents);
+    assert_read_back(&read_back(read), &users, &parents);
 }

@@ -69,7 +69,7 @@ fn batches<'a>(
 /// Checks, without printing 100,000 values on failure, that what was read back is what
 /// was written.
 fn assert_read_back(
-    read: (Vec<UserId>, Vec<Option<OrderId>>),
+    read: &(Vec<UserId>, Vec<Option<OrderId>>),
     users: &[UserId],
     parents: &[Option<OrderId>],
 ) {

@@ -123,7 +123,7 @@ fn typed_ids_round_trip_with_dictionary_encoding_on_and_off() {
             .with_batch_size(8192);
         assert_schema_written(reader.schema());
         let read = read_back(reader.build().unwrap().map(Result::unwrap));
-        assert_read_back(read, &users, &parents);
+        assert_read_back(&read, &users, &parents);
     }
 }
 
@@ -167,7 +167,7 @@ fn the_extension_comes_back_from_the_logical_type_alone() {
         UuidExtension
     );
     assert_read_back(
-        read_back(reader.build().unwrap().map(Result::unwrap)),
+        &read_back(reader.build().unwrap().map(Result::unwrap)),
         &users,
         &parents,
     );

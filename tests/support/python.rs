@@ -53,7 +53,10 @@ impl Python {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|err| format!("cannot run {}: {err}", self.interpreter.display()))?;
-        let mut stdin = child.stdin.take().expect("stdin is piped");
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or("the script's stdin is not piped")?;
         // Written from another thread, so that a large input and a large output cannot
         // block each other.
         let input = input.to_owned();
@@ -61,7 +64,9 @@ impl Python {
         let output = child
             .wait_with_output()
             .map_err(|err| format!("cannot wait for {}: {err}", self.interpreter.display()))?;
-        let written = writer.join().expect("the writer thread does not panic");
+        let written = writer
+            .join()
+            .map_err(|_| "the thread writing to the script panicked")?;
         if !output.status.success() {
             return Err(format!(
                 "`{:?}` failed ({}): {}",
