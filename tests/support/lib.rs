@@ -36,6 +36,8 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
 
 pub mod mariadb;
 pub mod postgres;
+pub mod python;
+pub mod temp_dir;
 mod throwaway;
 
 pub use throwaway::or_skip;

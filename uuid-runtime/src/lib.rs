@@ -7,7 +7,7 @@ mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
-// traits name `String` and `Vec`.
+// traits name `String` and `Vec`; Arrow columns are read into a `Vec`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -24,7 +24,8 @@ mod draft_v7;
     feature = "async-graphql",
     feature = "utoipa5",
     feature = "utoipa6",
-    feature = "ts-rs"
+    feature = "ts-rs",
+    feature = "arrow"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
@@ -66,6 +67,8 @@ pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
     V7Generator,
 };
+#[cfg(feature = "arrow")]
+pub use crate::integrations::arrow;
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 #[cfg(feature = "serde")]

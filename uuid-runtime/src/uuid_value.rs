@@ -6,9 +6,9 @@ use core::fmt;
 use crate::{NilUuidError, NonNilUuid, TypedId, Uuid};
 
 /// A value that is a UUID: [`Uuid`], [`NonNilUuid`] or a typed ID. The integrations'
-/// generic helpers take any of them, write its 16 octets or its text, and read it back
-/// checked: a nil UUID is refused for a `NonNilUuid`, a UUID of another version for a
-/// typed ID that requires one.
+/// generic helpers (serde's `with` modules, Arrow columns) take any of them, write its
+/// 16 octets or its text, and read it back checked: a nil UUID is refused for a
+/// `NonNilUuid`, a UUID of another version for a typed ID that requires one.
 ///
 /// Sealed: the three kinds are all there are.
 ///

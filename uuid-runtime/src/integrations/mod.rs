@@ -101,6 +101,10 @@ pub mod utoipa;
 // TypeScript.
 #[cfg(feature = "ts-rs")]
 pub mod ts_rs;
+// Analytical data: a module of functions over a trait of its own, which a blanket impl
+// gives every typed ID (no foreign trait to implement, so no `__impl_typed_id_arrow!`).
+#[cfg(feature = "arrow")]
+pub mod arrow;
 
 /// Every integration's impls for a typed ID: the one call the derive emits.
 #[doc(hidden)]

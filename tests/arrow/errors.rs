@@ -1,0 +1,174 @@
+//! Every way an Arrow array is not a column of the values asked for: an error that names
+//! the row and what was found, never a panic, and the first problem in row order.
+
+use std::error::Error as _;
+use std::sync::Arc;
+
+use arrow_array::types::Int32Type;
+use arrow_array::{
+    Array, BinaryArray, DictionaryArray, FixedSizeBinaryArray, Int32Array, LargeBinaryArray,
+    StringArray,
+};
+use uuid_runtime::arrow::{self, ErrorKind};
+use uuid_runtime::{NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
+
+use crate::ids::{TokenId, UserId, V4, V7};
+
+/// The error of reading `array` as `UserId`s, every one present.
+fn users_error(array: &dyn Array) -> arrow::Error {
+    arrow::from_array::<UserId>(array).unwrap_err()
+}
+
+#[test]
+fn another_type_is_named() {
+    let wide = FixedSizeBinaryArray::try_from_iter([[7_u8; 8]].into_iter()).unwrap();
+    let text = StringArray::from(vec![V7.to_string()]);
+    let numbers = Int32Array::from(vec![1, 2]);
+    let keys = Int32Array::from(vec![0, 0]);
+    let dictionary =
+        DictionaryArray::<Int32Type>::try_new(keys, Arc::new(arrow::to_array([V7]))).unwrap();
+    let expected = "expected a UUID column (FixedSizeBinary(16), or Binary, LargeBinary or \
+                    BinaryView of 16-byte values), found ";
+    for (array, found) in [
+        (&wide as &dyn Array, "FixedSizeBinary(8)"),
+        (&text, "Utf8"),
+        (&numbers, "Int32"),
+        (&dictionary, "Dictionary(Int32, FixedSizeBinary(16))"),
+    ] {
+        for err in [
+            users_error(array),
+            arrow::from_array_nullable::<UserId>(array).unwrap_err(),
+        ] {
+            assert_eq!(err.row(), None);
+            assert_eq!(err.kind(), &ErrorKind::DataType(array.data_type().clone()));
+            assert_eq!(err.to_string(), format!("{expected}{found}"));
+        }
+    }
+}
+
+#[test]
+fn a_null_is_an_error_where_every_value_must_be_present() {
+    let array = arrow::to_array_nullable([Some(UserId::new()), Some(UserId::new()), None]);
+    let err = users_error(&array);
+    assert_eq!((err.row(), err.kind()), (Some(2), &ErrorKind::Null));
+    assert_eq!(err.to_string(), "row 2: expected a UUID, found null");
+    assert!(arrow::from_array_nullable::<UserId>(&array).is_ok());
+}
+
+#[test]
+fn a_binary_value_of_another_length_is_counted() {
+    let long = [1_u8; 17];
+    let values: [&[u8]; 5] = [V7.as_bytes(), &[1; 15], &long, &[], &[9]];
+    let binary = BinaryArray::from_vec(values.to_vec());
+    let large = LargeBinaryArray::from_vec(values.to_vec());
+    for array in [&binary as &dyn Array, &large] {
+        for (row, found, bytes) in [
+            (1, 15, "15 bytes"),
+            (2, 17, "17 bytes"),
+            (3, 0, "0 bytes"),
+            (4, 1, "1 byte"),
+        ] {
+            let err = arrow::from_array_nullable::<Uuid>(&array.slice(row, 1)).unwrap_err();
+            assert_eq!(
+                (err.row(), err.kind()),
+                (Some(0), &ErrorKind::Length(found))
+            );
+            assert_eq!(
+                err.to_string(),
+                format!("row 0: expected a 16-byte UUID, found {bytes}")
+            );
+        }
+        let err = arrow::from_array::<Uuid>(array).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "row 1: expected a 16-byte UUID, found 15 bytes"
+        );
+    }
+}
+
+#[test]
+fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
+    let v7s: Vec<Uuid> = crate::user_ids(1000)
+        .iter()
+        .map(|id| *id.as_uuid())
+        .collect();
+    let mut uuids = v7s.clone();
+    uuids[998] = V4;
+    let array = arrow::to_array(uuids.iter().copied());
+    for err in [
+        users_error(&array),
+        arrow::from_array_nullable::<UserId>(&array).unwrap_err(),
+    ] {
+        assert_eq!(err.row(), Some(998));
+        let ErrorKind::TypedId { found, error } = err.kind() else {
+            panic!("a typed ID's error: {err:?}");
+        };
+        assert_eq!(*found, V4);
+        assert_eq!(
+            error.kind(),
+            TypedIdErrorKind::WrongVersion {
+                expected: 7,
+                found: 4
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "row 998: wrong UUID version: expected 7, found 4 (found 67e55044-10b1-426f-9247-bb680e5fe0c8)"
+        );
+        // The typed ID's own error is the source, as the database integrations give it.
+        let source = err
+            .source()
+            .and_then(|source| source.downcast_ref::<TypedIdError>());
+        assert_eq!(source, Some(error));
+    }
+    // Every value checked: the last row too, and in another typed ID.
+    let mut last = v7s;
+    last.push(Uuid::now_v6());
+    assert_eq!(users_error(&arrow::to_array(last)).row(), Some(1000));
+    let err = arrow::from_array::<TokenId>(&arrow::to_array([V4, V7])).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "row 1: wrong UUID version: expected 4, found 7 (found 017f22e2-79b0-7cc3-98c4-dc0c0c07398f)"
+    );
+}
+
+#[test]
+fn the_nil_uuid_is_refused_as_non_nil() {
+    let array = arrow::to_array_nullable([Some(V4), None, Some(Uuid::NIL)]);
+    let err = arrow::from_array_nullable::<NonNilUuid>(&array).unwrap_err();
+    assert_eq!((err.row(), err.kind()), (Some(2), &ErrorKind::Nil));
+    assert_eq!(
+        err.to_string(),
+        "row 2: unexpected nil UUID: expected a non-nil UUID"
+    );
+    assert!(err.source().is_none());
+    // A null slot holds zeros, which are no nil UUID.
+    assert_eq!(
+        arrow::from_array_nullable::<NonNilUuid>(&array.slice(0, 2)).unwrap(),
+        [NonNilUuid::new(V4), None]
+    );
+}
+
+#[test]
+fn the_first_problem_in_row_order_is_reported() {
+    let array = arrow::to_array_nullable([Some(V7), Some(V4), None, Some(Uuid::NIL)]);
+    assert_eq!(users_error(&array).row(), Some(1));
+    assert_eq!(users_error(&array.slice(2, 2)).kind(), &ErrorKind::Null);
+    let err = arrow::from_array::<NonNilUuid>(&array).unwrap_err();
+    assert_eq!(err.kind(), &ErrorKind::Null);
+    assert_eq!(err.row(), Some(2));
+}
+
+#[test]
+fn the_error_is_a_standard_error_to_box_and_send() {
+    fn boxed() -> Result<Vec<UserId>, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(arrow::from_array(&arrow::to_array([V4]))?)
+    }
+    let err = boxed().unwrap_err();
+    assert!(err.to_string().starts_with("row 0: wrong UUID version"));
+    assert_eq!(
+        err.downcast_ref::<arrow::Error>()
+            .and_then(arrow::Error::row),
+        Some(0)
+    );
+}
