@@ -7,7 +7,7 @@ mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
-// traits name `String` and `Vec`.
+// traits name `String` and `Vec`; BSON binaries hold a `Vec`, Redis's errors a `String`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -22,7 +22,9 @@ mod draft_v7;
     feature = "sea-orm",
     feature = "schemars",
     feature = "async-graphql",
-    feature = "utoipa"
+    feature = "utoipa",
+    feature = "bson",
+    feature = "redis"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
@@ -59,6 +61,8 @@ pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
     V7Generator,
 };
+#[cfg(feature = "bson")]
+pub use crate::integrations::bson;
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
