@@ -96,13 +96,7 @@ fn query_macros_read_and_bind_typed_ids_checked_against_the_server() {
 fn the_users_guide_shows_the_crates_code_verbatim() {
     let section = "### sqlx's checked queries";
     let code = uuid_toolkit::guide_block(section, "```text\n");
-    let in_a_body: String = code
-        .lines()
-        .map(|line| match line {
-            "" => "\n".to_owned(),
-            line => format!("    {line}\n"),
-        })
-        .collect();
+    let in_a_body = uuid_toolkit::in_a_body(code.lines());
     let main = include_str!("../crates/checked-queries/main.rs");
     assert!(main.contains(&in_a_body), "not in main.rs:\n{in_a_body}");
     // The first line names the file.

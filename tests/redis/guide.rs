@@ -41,14 +41,7 @@ fn the_users_guide_example_runs() {
 fn the_users_guide_shows_this_code_verbatim() {
     let block = uuid_toolkit::guide_block("### Redis", "```rust,no_run\n");
     // The lines the reader sees (rustdoc hides those starting with `# `), in a body.
-    let shown: String = block
-        .lines()
-        .filter(|line| !line.starts_with("# "))
-        .map(|line| match line {
-            "" => "\n".to_owned(),
-            line => format!("    {line}\n"),
-        })
-        .collect();
+    let shown = uuid_toolkit::in_a_body(block.lines().filter(|line| !line.starts_with("# ")));
     let this = include_str!("guide.rs");
     assert!(this.contains(&shown), "not in guide.rs:\n{shown}");
 }

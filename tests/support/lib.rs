@@ -48,6 +48,16 @@ pub fn guide_block(section: &str, fence: &str) -> &'static str {
     &rest[start..=start + end]
 }
 
+/// `code` as it stands in a function body: each line indented by four spaces.
+pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
+    code.into_iter()
+        .map(|line| match line {
+            "" => "\n".to_owned(),
+            line => format!("    {line}\n"),
+        })
+        .collect()
+}
+
 pub mod mariadb;
 pub mod postgres;
 pub mod redis;

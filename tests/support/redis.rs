@@ -67,11 +67,8 @@ fn start() -> Result<RedisServer, String> {
     let version = run(Command::new(&binary).arg("--version"))?
         .trim()
         .to_owned();
-    let dir = throwaway::unique_temp_dir("redis", None)?;
-    // From now on, whatever happens, the watchdog kills the server and removes the
-    // directory when this process ends, or when `start` fails. The data dies with it.
-    let mut watchdog =
-        throwaway::watchdog(throwaway::KILL_WATCHED, std::iter::empty::<&str>(), &dir)?;
+    // The data dies with the run.
+    let (dir, mut watchdog) = throwaway::watched_dir("redis", None)?;
     serve(&dir, &binary, &mut watchdog)?;
     Ok(RedisServer {
         dir,
@@ -130,7 +127,7 @@ fn answers_ping(socket: &Path) -> bool {
         && reply == *b"+PONG\r\n"
 }
 
-/// `redis-server`: `REDIS_SERVER`, or on the `PATH` and in the `sbin` directories.
+/// `redis-server`: `REDIS_SERVER`, or on the `PATH` and in the system's directories.
 fn server_binary() -> Result<PathBuf, String> {
     if let Some(binary) = env::var_os("REDIS_SERVER") {
         let binary = PathBuf::from(binary);
@@ -140,16 +137,9 @@ fn server_binary() -> Result<PathBuf, String> {
             Err(format!("REDIS_SERVER={} is not a file", binary.display()))
         };
     }
-    let mut dirs: Vec<PathBuf> = env::var_os("PATH")
-        .map(|path| env::split_paths(&path).collect())
-        .unwrap_or_default();
-    dirs.extend(["/usr/bin", "/usr/sbin", "/usr/local/bin"].map(PathBuf::from));
-    dirs.iter()
-        .map(|dir| dir.join("redis-server"))
-        .find(|binary| binary.is_file())
-        .ok_or_else(|| {
-            "no `redis-server` found; install Redis (Debian: `apt-get install redis-server`) \
+    throwaway::find_tool("redis-server").ok_or_else(|| {
+        "no `redis-server` found; install Redis (Debian: `apt-get install redis-server`) \
              or set REDIS_SERVER"
-                .into()
-        })
+            .into()
+    })
 }
