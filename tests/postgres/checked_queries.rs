@@ -90,33 +90,17 @@ fn query_macros_read_and_bind_typed_ids_checked_against_the_server() {
     assert_eq!(placed, 2);
 }
 
-/// The first block after `section` in the user's guide that opens with `fence`, without
-/// its fences.
-fn guide_block(section: &str, fence: &str) -> &'static str {
-    let guide = include_str!("../../uuid-runtime/README.md");
-    let rest = &guide[guide.find(section).expect("the section")..];
-    let start = rest.find(fence).expect("the block") + fence.len();
-    let end = rest[start..].find("\n```\n").expect("the block's end");
-    &rest[start..=start + end]
-}
-
 /// The user's guide shows this crate's code (a `text` block: it needs a server to build)
 /// and its `sqlx.toml`, verbatim: the code as `main.rs` has it in a function body.
 #[test]
 fn the_users_guide_shows_the_crates_code_verbatim() {
     let section = "### sqlx's checked queries";
-    let code = guide_block(section, "```text\n");
-    let in_a_body: String = code
-        .lines()
-        .map(|line| match line {
-            "" => "\n".to_owned(),
-            line => format!("    {line}\n"),
-        })
-        .collect();
+    let code = uuid_toolkit::guide_block(section, "```text\n");
+    let in_a_body = uuid_toolkit::in_a_body(code.lines());
     let main = include_str!("../crates/checked-queries/main.rs");
     assert!(main.contains(&in_a_body), "not in main.rs:\n{in_a_body}");
     // The first line names the file.
-    let settings = guide_block(section, "```toml\n");
+    let settings = uuid_toolkit::guide_block(section, "```toml\n");
     let (file, settings) = settings.split_once('\n').unwrap();
     assert!(file.starts_with("# sqlx.toml"), "{file}");
     let sqlx_toml = include_str!("../crates/checked-queries/sqlx.toml");

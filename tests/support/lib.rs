@@ -34,10 +34,35 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
     command
 }
 
+/// The first block after `section` in the user's guide that opens with `fence`, without
+/// its fences: for the tests that check that the guide shows their code verbatim.
+///
+/// # Panics
+///
+/// If the guide has no such section or block.
+pub fn guide_block(section: &str, fence: &str) -> &'static str {
+    let guide = include_str!("../../uuid-runtime/README.md");
+    let rest = &guide[guide.find(section).expect("the section")..];
+    let start = rest.find(fence).expect("the block") + fence.len();
+    let end = rest[start..].find("\n```\n").expect("the block's end");
+    &rest[start..=start + end]
+}
+
+/// `code` as it stands in a function body: each line indented by four spaces.
+pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
+    code.into_iter()
+        .map(|line| match line {
+            "" => "\n".to_owned(),
+            line => format!("    {line}\n"),
+        })
+        .collect()
+}
+
 pub mod mariadb;
 pub mod postgres;
 pub mod python;
 pub mod temp_dir;
+pub mod redis;
 mod throwaway;
 
 pub use throwaway::or_skip;

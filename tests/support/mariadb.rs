@@ -122,12 +122,8 @@ fn start() -> Result<MariadbServer, String> {
     let version = run(Command::new(&mariadbd).arg("--version"))?
         .trim()
         .to_owned();
-    let dir = throwaway::unique_temp_dir("mariadb", run_as)?;
-    // From now on, whatever happens, the watchdog kills what runs in the directory and
-    // removes it when this process ends, or when `start` fails. No clean shutdown: the
-    // data dies with the run.
-    let mut watchdog =
-        throwaway::watchdog(throwaway::KILL_WATCHED, std::iter::empty::<&str>(), &dir)?;
+    // No clean shutdown: the data dies with the run.
+    let (dir, mut watchdog) = throwaway::watched_dir("mariadb", run_as)?;
     let port = start_in(&dir, &install_db, &mariadbd, run_as, &mut watchdog)?;
     Ok(MariadbServer {
         dir,
@@ -268,12 +264,7 @@ fn server_binaries() -> Result<(PathBuf, PathBuf), String> {
             ))
         };
     }
-    let mut dirs: Vec<PathBuf> = env::var_os("PATH")
-        .map(|path| env::split_paths(&path).collect())
-        .unwrap_or_default();
-    dirs.extend(["/usr/sbin", "/usr/local/sbin", "/usr/bin"].map(PathBuf::from));
-    let find = |tool: &str| dirs.iter().map(|dir| dir.join(tool)).find(|p| p.is_file());
-    match tools.map(find) {
+    match tools.map(throwaway::find_tool) {
         [Some(install_db), Some(mariadbd)] => Ok((install_db, mariadbd)),
         _ => Err(
             "no MariaDB server binaries (mariadb-install-db, mariadbd) found; install \

@@ -41,6 +41,30 @@ pub fn or_skip<'a, T>(
     }
 }
 
+/// `tool` on the `PATH` or in the system's `bin` and `sbin` directories (Debian puts
+/// some servers in `/usr/sbin`, which a user's `PATH` may lack).
+pub(crate) fn find_tool(tool: &str) -> Option<PathBuf> {
+    let mut dirs: Vec<PathBuf> = env::var_os("PATH")
+        .map(|path| env::split_paths(&path).collect())
+        .unwrap_or_default();
+    dirs.extend(["/usr/sbin", "/usr/local/sbin", "/usr/bin", "/usr/local/bin"].map(PathBuf::from));
+    dirs.iter()
+        .map(|dir| dir.join(tool))
+        .find(|path| path.is_file())
+}
+
+/// A new temporary directory (see [`unique_temp_dir`]) and the watchdog that, from now
+/// on, whatever happens, kills the processes [`spawn_watched`] starts and removes the
+/// directory when this process ends, or when the server's start fails.
+pub(crate) fn watched_dir(
+    kind: &str,
+    owner: Option<&str>,
+) -> Result<(PathBuf, ChildStdin), String> {
+    let dir = unique_temp_dir(kind, owner)?;
+    let watchdog = watchdog(KILL_WATCHED, std::iter::empty::<&str>(), &dir)?;
+    Ok((dir, watchdog))
+}
+
 /// Whether this process runs as root, where the servers refuse to run as themselves.
 pub(crate) fn is_root() -> Result<bool, String> {
     Ok(run(Command::new("id").arg("-u"))?.trim() == "0")

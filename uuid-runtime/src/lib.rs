@@ -7,7 +7,8 @@ mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
-// traits name `String` and `Vec`; Arrow columns are read into a `Vec`.
+// traits name `String` and `Vec`; Arrow columns are read into a `Vec`; BSON binaries hold
+// a `Vec`, Redis's errors a `String`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -25,7 +26,9 @@ mod draft_v7;
     feature = "utoipa5",
     feature = "utoipa6",
     feature = "ts-rs",
-    feature = "arrow"
+    feature = "arrow",
+    feature = "bson",
+    feature = "redis"
 ))]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
@@ -69,6 +72,8 @@ pub use crate::generate::{
 };
 #[cfg(feature = "arrow")]
 pub use crate::integrations::arrow;
+#[cfg(feature = "bson")]
+pub use crate::integrations::bson;
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 #[cfg(feature = "serde")]

@@ -293,6 +293,20 @@ pub use alloc::string::String;
 #[cfg(feature = "sea-orm")]
 pub use alloc::vec::Vec;
 
+// For the store integrations' `__impl_typed_id_<feature>!` macros, likewise.
+#[cfg(feature = "bson")]
+pub use crate::integrations::bson as bson_impl;
+#[cfg(feature = "redis")]
+pub use crate::integrations::redis as redis_impl;
+#[cfg(feature = "scylla")]
+pub use crate::integrations::scylla as scylla_impl;
+#[cfg(feature = "bson")]
+pub use ::bson;
+#[cfg(feature = "redis")]
+pub use ::redis;
+#[cfg(feature = "scylla")]
+pub use ::scylla_cql_core;
+
 // For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
 #[cfg(feature = "async-graphql")]
 pub use crate::integrations::async_graphql as async_graphql_impl;

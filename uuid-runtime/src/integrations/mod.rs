@@ -82,9 +82,17 @@ pub mod sqlx_sqlite;
     feature = "diesel-postgres",
     feature = "diesel-sqlite",
     feature = "diesel-mysql",
-    feature = "rusqlite"
+    feature = "rusqlite",
+    feature = "redis"
 ))]
 mod storage;
+// Stores beyond SQL: documents, key-value and wide-column.
+#[cfg(feature = "bson")]
+pub mod bson;
+#[cfg(feature = "redis")]
+pub mod redis;
+#[cfg(feature = "scylla")]
+pub mod scylla;
 // APIs, and what they share with `schemars` (what an ID's text form is).
 #[cfg(feature = "async-graphql")]
 pub mod async_graphql;
@@ -127,6 +135,9 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_diesel_binary!($ty);
         $crate::__impl_typed_id_rusqlite!($ty);
         $crate::__impl_typed_id_sea_orm!($ty);
+        $crate::__impl_typed_id_bson!($ty);
+        $crate::__impl_typed_id_redis!($ty);
+        $crate::__impl_typed_id_scylla!($ty);
         $crate::__impl_typed_id_schemars!($ty);
         $crate::__impl_typed_id_async_graphql!($ty);
         $crate::__impl_typed_id_utoipa5!($ty);
@@ -246,6 +257,27 @@ macro_rules! __impl_typed_id_rusqlite {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sea_orm {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "bson"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_bson {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "redis"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_redis {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "scylla"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_scylla {
     ($ty:ident) => {};
 }
 

@@ -1,6 +1,6 @@
 //! The storage contract the database integrations share: a UUID is stored as its 16
-//! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB, MySQL's `BINARY(16)`), and text
-//! in any of the four forms is read too. Every other value is a [`DecodeError`] that
+//! octets (PostgreSQL's `uuid`, a 16-byte SQLite BLOB, MySQL's `BINARY(16)`, a Redis
+//! string), and text in any of the four forms is read too. Every other value is a [`DecodeError`] that
 //! says what was found.
 // Each database feature uses a part; with all of them on, all of it is used.
 #![cfg_attr(
@@ -13,7 +13,8 @@
         feature = "diesel-postgres",
         feature = "diesel-sqlite",
         feature = "diesel-mysql",
-        feature = "rusqlite"
+        feature = "rusqlite",
+        feature = "redis"
     )),
     allow(dead_code)
 )]
@@ -101,13 +102,23 @@ pub(crate) fn from_mysql(value: MysqlValue<'_>) -> Result<Uuid, DecodeError> {
         MysqlValue::Binary(bytes) => (bytes, TEXT_LENGTHS.contains(&bytes.len())),
         MysqlValue::BinaryOrText(bytes) => (bytes, !bytes.is_empty()),
     };
+    from_string(bytes, may_be_text, Storage::Mysql)
+}
+
+/// The UUID a string of bytes holds: 16 bytes are octets; other bytes are text if
+/// `may_be_text` and they are UTF-8, and otherwise an error that counts them.
+pub(crate) fn from_string(
+    bytes: &[u8],
+    may_be_text: bool,
+    storage: Storage,
+) -> Result<Uuid, DecodeError> {
     if bytes.len() == 16 {
-        return from_octets(bytes, Storage::Mysql);
+        return from_octets(bytes, storage);
     }
     match may_be_text.then(|| core::str::from_utf8(bytes)) {
         Some(Ok(text)) => parse_text(text),
         _ => Err(DecodeError::Length {
-            storage: Storage::Mysql,
+            storage,
             found: bytes.len(),
         }),
     }
@@ -138,6 +149,8 @@ pub(crate) enum Storage {
     SqliteBlob,
     /// A MySQL binary string.
     Mysql,
+    /// A Redis string.
+    Redis,
 }
 
 /// Why a stored value is not a UUID.
@@ -170,7 +183,7 @@ impl fmt::Display for DecodeError {
                 "invalid UUID: expected a 16-byte BLOB or UUID text, found a {found}-byte BLOB"
             ),
             Self::Length {
-                storage: Storage::Mysql,
+                storage: Storage::Mysql | Storage::Redis,
                 found,
             } => write!(
                 f,
@@ -197,7 +210,7 @@ impl Error for DecodeError {}
 const EXCERPT_CHARS: usize = 64;
 
 /// `text` with control characters escaped, cut after [`EXCERPT_CHARS`] characters.
-fn excerpt(text: &str) -> String {
+pub(crate) fn excerpt(text: &str) -> String {
     let mut quoted = String::new();
     let mut chars = text.chars();
     for c in chars.by_ref().take(EXCERPT_CHARS) {

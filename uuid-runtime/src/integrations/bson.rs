@@ -1,0 +1,690 @@
+//! BSON and MongoDB (feature `bson`, bson 3.x): `Uuid`, `NonNilUuid` and typed IDs as
+//! BSON UUIDs, binary values of subtype 4.
+//!
+//! - `From<_> for Bson`, `Binary` and `bson::Uuid`, so that a value goes into `doc!`
+//!   (`doc! { "_id": id }`) and filters as a BSON UUID, and `TryFrom<Bson>`,
+//!   `TryFrom<Binary>` (and from references to them) back, which take subtype 4 only:
+//!   anything else is a [`FromBsonError`] that says what was found. `From<bson::Uuid>`
+//!   for `Uuid`, `TryFrom<bson::Uuid>` for `NonNilUuid` and typed IDs.
+//! - [`binary`]: a serde helper, `#[serde(with = "uuid_runtime::bson::binary")]` (and
+//!   [`binary::option`] for an `Option`), that stores a field as a BSON UUID in
+//!   documents built with serde (`bson::serialize_to_document`, `serialize_to_vec`,
+//!   the MongoDB driver's typed collections), exactly as `bson::Uuid` is stored.
+//!
+//! Why a helper: a type's `Serialize` sees only whether a format is human-readable, and
+//! bson's serializer says it is, as JSON's does; so a typed ID, whose text form JSON
+//! wants, cannot be a binary value in BSON on its own. Without the helper a field is
+//! what serde makes of it: the text form in `serialize_to_document`, a binary of
+//! subtype 0 (generic, not a UUID) in `serialize_to_vec`; neither matches a filter
+//! holding the UUID.
+//!
+//! A plain `Uuid` does not take the helper's route by itself, either: it would have to
+//! serialize as a newtype struct with bson's private name in every format, and formats
+//! that do not pass newtype structs through change (RON refuses the name; tested).
+//!
+//! Legacy UUIDs (subtype 3, written by older drivers in their own byte orders) are read
+//! only through bson's explicit path, which names the byte order:
+//!
+//! ```
+//! use bson::Binary;
+//! use bson::uuid::UuidRepresentation;
+//! use uuid_runtime::Uuid;
+//!
+//! // A UUID as the legacy Java driver stored it.
+//! let stored = Binary::from_uuid_with_representation(
+//!     Uuid::NAMESPACE_DNS.into(),
+//!     UuidRepresentation::JavaLegacy,
+//! );
+//! let err = Uuid::try_from(&stored).unwrap_err();
+//! assert!(err.to_string().contains("found subtype 3 (a legacy UUID"), "{err}");
+//!
+//! let uuid = Uuid::from(stored.to_uuid_with_representation(UuidRepresentation::JavaLegacy)?);
+//! assert_eq!(uuid, Uuid::NAMESPACE_DNS);
+//! # Ok::<(), bson::error::Error>(())
+//! ```
+
+use core::fmt;
+
+use bson::spec::{BinarySubtype, ElementType};
+use bson::{Binary, Bson};
+
+use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
+
+/// Why a BSON value is not a `Uuid`, a `NonNilUuid` or a typed ID: the error of their
+/// `TryFrom<Bson>` and `TryFrom<Binary>`.
+///
+/// ```
+/// use bson::Bson;
+/// use uuid_runtime::bson::FromBsonError;
+/// use uuid_runtime::Uuid;
+///
+/// let text = Bson::from("6ba7b810-9dad-11d1-80b4-00c04fd430c8");
+/// let err = Uuid::try_from(text).unwrap_err();
+/// assert_eq!(err, FromBsonError::NotBinary(bson::spec::ElementType::String));
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid BSON UUID: expected a binary of subtype 4, found a string"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FromBsonError {
+    /// A value of another type than binary.
+    NotBinary(ElementType),
+    /// A binary value of another subtype than 4: among them 0 (generic binary) and 3
+    /// (the legacy UUIDs, read with `Binary::to_uuid_with_representation`).
+    Subtype(BinarySubtype),
+    /// A binary of subtype 4 whose length, in bytes, is not 16.
+    Length(usize),
+    /// The nil UUID, where a `NonNilUuid` is expected.
+    Nil,
+    /// A UUID that the typed ID refuses: another version than its own.
+    TypedId(TypedIdError),
+}
+
+impl fmt::Display for FromBsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SUBTYPE_4: &str = "invalid BSON UUID: expected a binary of subtype 4";
+        match self {
+            Self::NotBinary(found) => write!(f, "{SUBTYPE_4}, found {}", element_type(*found)),
+            Self::Subtype(BinarySubtype::UuidOld) => write!(
+                f,
+                "{SUBTYPE_4}, found subtype 3 (a legacy UUID, whose byte order depends on the \
+                 driver that wrote it): read it with `Binary::to_uuid_with_representation`"
+            ),
+            Self::Subtype(BinarySubtype::Generic) => {
+                write!(f, "{SUBTYPE_4}, found subtype 0 (generic binary)")
+            }
+            Self::Subtype(found) => write!(f, "{SUBTYPE_4}, found subtype {}", u8::from(*found)),
+            Self::Length(found) => write!(f, "invalid BSON UUID: expected 16 bytes, found {found}"),
+            Self::Nil => fmt::Display::fmt(&NilUuidError, f),
+            Self::TypedId(error) => fmt::Display::fmt(error, f),
+        }
+    }
+}
+
+impl core::error::Error for FromBsonError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            Self::TypedId(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// A BSON element type, in words.
+fn element_type(found: ElementType) -> &'static str {
+    match found {
+        ElementType::Double => "a double",
+        ElementType::String => "a string",
+        ElementType::EmbeddedDocument => "a document",
+        ElementType::Array => "an array",
+        ElementType::Binary => "a binary",
+        ElementType::Undefined => "undefined",
+        ElementType::ObjectId => "an ObjectId",
+        ElementType::Boolean => "a boolean",
+        ElementType::DateTime => "a date-time",
+        ElementType::Null => "null",
+        ElementType::RegularExpression => "a regular expression",
+        ElementType::DbPointer => "a DBPointer",
+        ElementType::JavaScriptCode => "JavaScript code",
+        ElementType::Symbol => "a symbol",
+        ElementType::JavaScriptCodeWithScope => "JavaScript code with scope",
+        ElementType::Int32 => "a 32-bit integer",
+        ElementType::Timestamp => "a timestamp",
+        ElementType::Int64 => "a 64-bit integer",
+        ElementType::Decimal128 => "a Decimal128",
+        ElementType::MaxKey => "MaxKey",
+        ElementType::MinKey => "MinKey",
+    }
+}
+
+/// The UUID a binary of subtype 4 holds.
+fn from_binary(binary: &Binary) -> Result<Uuid, FromBsonError> {
+    if binary.subtype != BinarySubtype::Uuid {
+        return Err(FromBsonError::Subtype(binary.subtype));
+    }
+    Uuid::from_slice(&binary.bytes).map_err(|err| FromBsonError::Length(err.found()))
+}
+
+/// The UUID a BSON value holds, a binary of subtype 4.
+fn from_bson(value: &Bson) -> Result<Uuid, FromBsonError> {
+    match value {
+        Bson::Binary(binary) => from_binary(binary),
+        other => Err(FromBsonError::NotBinary(other.element_type())),
+    }
+}
+
+/// The BSON UUID of `uuid`: a binary of subtype 4.
+fn to_binary(uuid: Uuid) -> Binary {
+    Binary {
+        subtype: BinarySubtype::Uuid,
+        bytes: uuid.as_bytes().to_vec(),
+    }
+}
+
+// --- Uuid ---------------------------------------------------------------------------
+
+/// A binary of subtype 4, as `bson::Uuid` is: `doc! { "_id": uuid }` holds a BSON UUID.
+///
+/// ```
+/// use bson::{doc, Bson};
+/// use uuid_runtime::Uuid;
+///
+/// let filter = doc! { "_id": Uuid::NAMESPACE_DNS };
+/// assert_eq!(filter, doc! { "_id": bson::Uuid::from_bytes(Uuid::NAMESPACE_DNS.into_bytes()) });
+/// assert_eq!(Uuid::try_from(filter.get("_id").unwrap())?, Uuid::NAMESPACE_DNS);
+/// # Ok::<(), uuid_runtime::bson::FromBsonError>(())
+/// ```
+impl From<Uuid> for Bson {
+    fn from(uuid: Uuid) -> Self {
+        Self::Binary(to_binary(uuid))
+    }
+}
+
+/// A binary of subtype 4.
+impl From<Uuid> for Binary {
+    fn from(uuid: Uuid) -> Self {
+        to_binary(uuid)
+    }
+}
+
+/// The same 16 octets.
+impl From<Uuid> for bson::Uuid {
+    fn from(uuid: Uuid) -> Self {
+        Self::from_bytes(uuid.into_bytes())
+    }
+}
+
+/// The same 16 octets.
+impl From<bson::Uuid> for Uuid {
+    fn from(uuid: bson::Uuid) -> Self {
+        Self::from_bytes(uuid.bytes())
+    }
+}
+
+/// A binary of subtype 4 and 16 bytes; anything else is an error that says what it is.
+impl TryFrom<&Bson> for Uuid {
+    type Error = FromBsonError;
+
+    fn try_from(value: &Bson) -> Result<Self, FromBsonError> {
+        from_bson(value)
+    }
+}
+
+/// As from `&Bson`.
+impl TryFrom<Bson> for Uuid {
+    type Error = FromBsonError;
+
+    fn try_from(value: Bson) -> Result<Self, FromBsonError> {
+        from_bson(&value)
+    }
+}
+
+/// Subtype 4 and 16 bytes; anything else is an error that says what it is.
+impl TryFrom<&Binary> for Uuid {
+    type Error = FromBsonError;
+
+    fn try_from(binary: &Binary) -> Result<Self, FromBsonError> {
+        from_binary(binary)
+    }
+}
+
+/// As from `&Binary`.
+impl TryFrom<Binary> for Uuid {
+    type Error = FromBsonError;
+
+    fn try_from(binary: Binary) -> Result<Self, FromBsonError> {
+        from_binary(&binary)
+    }
+}
+
+// --- NonNilUuid ---------------------------------------------------------------------
+
+/// As [`Uuid`]'s.
+impl From<NonNilUuid> for Bson {
+    fn from(id: NonNilUuid) -> Self {
+        id.get().into()
+    }
+}
+
+/// As [`Uuid`]'s.
+impl From<NonNilUuid> for Binary {
+    fn from(id: NonNilUuid) -> Self {
+        to_binary(id.get())
+    }
+}
+
+/// The same 16 octets.
+impl From<NonNilUuid> for bson::Uuid {
+    fn from(id: NonNilUuid) -> Self {
+        id.get().into()
+    }
+}
+
+/// The same 16 octets; the nil UUID is an error.
+impl TryFrom<bson::Uuid> for NonNilUuid {
+    type Error = NilUuidError;
+
+    fn try_from(uuid: bson::Uuid) -> Result<Self, NilUuidError> {
+        Self::try_from(Uuid::from(uuid))
+    }
+}
+
+/// As [`Uuid`]'s; the nil UUID is [`FromBsonError::Nil`].
+impl TryFrom<&Bson> for NonNilUuid {
+    type Error = FromBsonError;
+
+    fn try_from(value: &Bson) -> Result<Self, FromBsonError> {
+        Self::new(from_bson(value)?).ok_or(FromBsonError::Nil)
+    }
+}
+
+/// As from `&Bson`.
+impl TryFrom<Bson> for NonNilUuid {
+    type Error = FromBsonError;
+
+    fn try_from(value: Bson) -> Result<Self, FromBsonError> {
+        Self::try_from(&value)
+    }
+}
+
+/// As [`Uuid`]'s; the nil UUID is [`FromBsonError::Nil`].
+impl TryFrom<&Binary> for NonNilUuid {
+    type Error = FromBsonError;
+
+    fn try_from(binary: &Binary) -> Result<Self, FromBsonError> {
+        Self::new(from_binary(binary)?).ok_or(FromBsonError::Nil)
+    }
+}
+
+/// As from `&Binary`.
+impl TryFrom<Binary> for NonNilUuid {
+    type Error = FromBsonError;
+
+    fn try_from(binary: Binary) -> Result<Self, FromBsonError> {
+        Self::try_from(&binary)
+    }
+}
+
+// --- Typed IDs ----------------------------------------------------------------------
+
+/// The body of the derived `From<T> for Bson`.
+#[doc(hidden)]
+pub fn to_bson<T: TypedId>(id: &T) -> Bson {
+    Bson::Binary(to_binary(*id.as_uuid()))
+}
+
+/// The body of the derived `From<T> for Binary`.
+#[doc(hidden)]
+pub fn to_binary_value<T: TypedId>(id: &T) -> Binary {
+    to_binary(*id.as_uuid())
+}
+
+/// The body of the derived `From<T> for bson::Uuid`.
+#[doc(hidden)]
+pub fn to_bson_uuid<T: TypedId>(id: &T) -> bson::Uuid {
+    (*id.as_uuid()).into()
+}
+
+/// The body of the derived `TryFrom<bson::Uuid>`: the typed ID's version check.
+#[doc(hidden)]
+pub fn from_bson_uuid<T: TypedId>(uuid: bson::Uuid) -> Result<T, TypedIdError> {
+    T::try_from_uuid(uuid.into())
+}
+
+/// The body of the derived `TryFrom<&Bson>` and `TryFrom<Bson>`.
+#[doc(hidden)]
+pub fn try_from_bson<T: TypedId>(value: &Bson) -> Result<T, FromBsonError> {
+    T::try_from_uuid(from_bson(value)?).map_err(FromBsonError::TypedId)
+}
+
+/// The body of the derived `TryFrom<&Binary>` and `TryFrom<Binary>`.
+#[doc(hidden)]
+pub fn try_from_binary<T: TypedId>(binary: &Binary) -> Result<T, FromBsonError> {
+    T::try_from_uuid(from_binary(binary)?).map_err(FromBsonError::TypedId)
+}
+
+// --- The serde helper ---------------------------------------------------------------
+
+/// The types [`binary`] stores as BSON UUIDs: `Uuid`, `NonNilUuid` and every typed ID.
+/// Sealed: it has no methods of its own to implement.
+pub trait BinaryUuid: sealed::Sealed {}
+
+impl BinaryUuid for Uuid {}
+impl BinaryUuid for NonNilUuid {}
+impl<T: TypedId> BinaryUuid for T {}
+
+mod sealed {
+    use alloc::string::{String, ToString};
+
+    use super::FromBsonError;
+    use crate::typed_id::expansion::parse;
+    use crate::{NonNilUuid, TypedId, Uuid};
+
+    /// What [`binary`](super::binary) needs of a type.
+    pub trait Sealed: Sized {
+        /// The UUID to store.
+        fn uuid(&self) -> Uuid;
+        /// The value holding a stored UUID.
+        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError>;
+        /// The value written as `text`, in another format than BSON.
+        fn parse_text(text: &str) -> Result<Self, String>;
+    }
+
+    impl Sealed for Uuid {
+        fn uuid(&self) -> Uuid {
+            *self
+        }
+
+        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
+            Ok(uuid)
+        }
+
+        fn parse_text(text: &str) -> Result<Self, String> {
+            Self::parse_str(text).map_err(|err| err.to_string())
+        }
+    }
+
+    impl Sealed for NonNilUuid {
+        fn uuid(&self) -> Uuid {
+            self.get()
+        }
+
+        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
+            Self::new(uuid).ok_or(FromBsonError::Nil)
+        }
+
+        fn parse_text(text: &str) -> Result<Self, String> {
+            text.parse()
+                .map_err(|err: crate::ParseError| err.to_string())
+        }
+    }
+
+    impl<T: TypedId> Sealed for T {
+        fn uuid(&self) -> Uuid {
+            *self.as_uuid()
+        }
+
+        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
+            T::try_from_uuid(uuid).map_err(FromBsonError::TypedId)
+        }
+
+        /// What the helper writes (the hyphenated UUID), any other text form of a UUID,
+        /// or the typed ID's own text form.
+        fn parse_text(text: &str) -> Result<Self, String> {
+            let parsed = match Uuid::parse_str(text) {
+                Ok(uuid) => T::try_from_uuid(uuid),
+                Err(_) => parse(text),
+            };
+            parsed.map_err(|err| err.to_string())
+        }
+    }
+}
+
+/// A serde helper that stores a `Uuid`, a `NonNilUuid` or a typed ID as a BSON UUID
+/// (a binary of subtype 4), exactly as `bson::Uuid` is stored, with bson's serializers
+/// and deserializers: `#[serde(with = "uuid_runtime::bson::binary")]`.
+///
+/// In BSON, reading takes a binary of subtype 4 and nothing else (bson's own
+/// `bson::Uuid` also takes a string; this does not): a string, a binary of subtype 0 or
+/// 3, a nil `NonNilUuid`, a typed ID of the wrong version are errors that say so.
+///
+/// In other formats the field is what `bson::Uuid` is there: the hyphenated string in
+/// human-readable ones (JSON), the 16 octets in binary ones. Reading there also takes
+/// the other text forms, and a typed ID's own (its TypeID).
+///
+/// ```
+/// use bson::{doc, Bson};
+/// use serde::{Deserialize, Serialize};
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+/// #[typed_id(prefix = "user", version = 7)]
+/// struct UserId(Uuid);
+///
+/// #[derive(Serialize, Deserialize, Debug, PartialEq)]
+/// struct User {
+///     #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+///     id: UserId,
+///     #[serde(default, with = "uuid_runtime::bson::binary::option")]
+///     invited_by: Option<UserId>,
+///     name: String,
+/// }
+///
+/// let ada = User { id: UserId::new(), invited_by: None, name: "ada".into() };
+/// let stored = bson::serialize_to_document(&ada)?;
+/// // The same value as `doc!` makes, so this filter finds it.
+/// assert_eq!(stored.get("_id"), Some(&Bson::from(ada.id)));
+/// assert_eq!(bson::deserialize_from_document::<User>(stored)?, ada);
+///
+/// let as_text = doc! { "_id": ada.id.as_uuid().to_string(), "name": "ada" };
+/// let err = bson::deserialize_from_document::<User>(as_text).unwrap_err();
+/// assert!(err.to_string().contains("expected a binary of subtype 4, found a string"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub mod binary {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use bson::Bson;
+    use bson::spec::ElementType;
+    use serde::de::value::MapAccessDeserializer;
+    use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+    use serde::ser::{Serialize, Serializer};
+
+    use super::{BinaryUuid, FromBsonError, from_bson};
+    use crate::Uuid;
+
+    /// The name bson's serializers and deserializers know `bson::Uuid` by
+    /// (`bson::uuid::UUID_NEWTYPE_NAME`, private to bson 3): with it, the deserializers
+    /// check the subtype and hand over the binary, where other formats see a newtype.
+    const BSON_UUID: &str = "$__bson_private_uuid";
+
+    /// Writes `value` as `bson::Uuid` writes itself: a BSON UUID in BSON, elsewhere the
+    /// hyphenated UUID (human-readable formats) or its 16 octets.
+    ///
+    /// # Errors
+    ///
+    /// Those of the serializer.
+    pub fn serialize<T: BinaryUuid, S: Serializer>(
+        value: &T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        bson::Uuid::from(value.uuid()).serialize(serializer)
+    }
+
+    /// Reads a BSON UUID in BSON; elsewhere any of the text forms (or 16 octets).
+    ///
+    /// # Errors
+    ///
+    /// Anything else, or a value the type refuses: a nil `NonNilUuid`, a typed ID of the
+    /// wrong version.
+    pub fn deserialize<'de, T: BinaryUuid, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_newtype_struct(BSON_UUID, BinaryVisitor(PhantomData))
+    }
+
+    /// Reads what [`serialize`] wrote.
+    struct BinaryVisitor<T>(PhantomData<T>);
+
+    impl<'de, T: BinaryUuid> Visitor<'de> for BinaryVisitor<T> {
+        type Value = T;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a BSON binary of subtype 4 (a UUID)")
+        }
+
+        // Another format than BSON, which passes the newtype through.
+        fn visit_newtype_struct<D: Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<T, D::Error> {
+            if deserializer.is_human_readable() {
+                deserializer.deserialize_str(TextVisitor(PhantomData))
+            } else {
+                T::adopt(Uuid::deserialize(deserializer)?).map_err(de::Error::custom)
+            }
+        }
+
+        // BSON: bson's deserializers hand a binary of any subtype but 0 over as its
+        // extended JSON (`{"$binary": ...}`), here always subtype 4 (they checked).
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+            let value = Bson::deserialize(MapAccessDeserializer::new(map))?;
+            T::adopt(from_bson(&value).map_err(de::Error::custom)?).map_err(de::Error::custom)
+        }
+
+        // BSON: a string, which `bson::Uuid` accepts and a BSON UUID field does not.
+        fn visit_str<E: de::Error>(self, _: &str) -> Result<T, E> {
+            Err(E::custom(FromBsonError::NotBinary(ElementType::String)))
+        }
+    }
+
+    /// Parses the text form of `T` (any UUID text, or a typed ID's own).
+    struct TextVisitor<T>(PhantomData<T>);
+
+    impl<T: BinaryUuid> Visitor<'_> for TextVisitor<T> {
+        type Value = T;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a UUID string")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+            T::parse_text(text).map_err(E::custom)
+        }
+    }
+
+    /// The same for an `Option`: `None` is BSON's null. With
+    /// `#[serde(default, with = "uuid_runtime::bson::binary::option")]`, a missing field
+    /// reads as `None` too.
+    pub mod option {
+        use serde::de::{Deserialize, Deserializer};
+        use serde::ser::{Serialize, Serializer};
+
+        use super::BinaryUuid;
+
+        /// `value` through [`binary`](super), `None` as null.
+        struct Wrapped<T>(T);
+
+        impl<T: BinaryUuid> Serialize for Wrapped<&T> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                super::serialize(self.0, serializer)
+            }
+        }
+
+        impl<'de, T: BinaryUuid> Deserialize<'de> for Wrapped<T> {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                super::deserialize(deserializer).map(Wrapped)
+            }
+        }
+
+        /// Writes `Some` as [`binary::serialize`](super::serialize) does, `None` as null.
+        ///
+        /// # Errors
+        ///
+        /// Those of the serializer.
+        pub fn serialize<T: BinaryUuid, S: Serializer>(
+            value: &Option<T>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            value.as_ref().map(Wrapped).serialize(serializer)
+        }
+
+        /// Reads null as `None`, anything else as
+        /// [`binary::deserialize`](super::deserialize) does.
+        ///
+        /// # Errors
+        ///
+        /// Those of [`binary::deserialize`](super::deserialize).
+        pub fn deserialize<'de, T: BinaryUuid, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<T>, D::Error> {
+            Ok(Option::<Wrapped<T>>::deserialize(deserializer)?.map(|Wrapped(value)| value))
+        }
+    }
+}
+
+/// The conversions with BSON for a typed ID, through the functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_bson {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::__private::bson::Bson {
+            fn from(__id: $ty) -> Self {
+                $crate::__private::bson_impl::to_bson(&__id)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::__private::bson::Binary {
+            fn from(__id: $ty) -> Self {
+                $crate::__private::bson_impl::to_binary_value(&__id)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::__private::bson::Uuid {
+            fn from(__id: $ty) -> Self {
+                $crate::__private::bson_impl::to_bson_uuid(&__id)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::__private::bson::Uuid> for $ty {
+            type Error = $crate::TypedIdError;
+
+            fn try_from(
+                __uuid: $crate::__private::bson::Uuid,
+            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                $crate::__private::bson_impl::from_bson_uuid(__uuid)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<&$crate::__private::bson::Bson> for $ty {
+            type Error = $crate::bson::FromBsonError;
+
+            fn try_from(
+                __value: &$crate::__private::bson::Bson,
+            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
+                $crate::__private::bson_impl::try_from_bson(__value)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::__private::bson::Bson> for $ty {
+            type Error = $crate::bson::FromBsonError;
+
+            fn try_from(
+                __value: $crate::__private::bson::Bson,
+            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
+                $crate::__private::bson_impl::try_from_bson(&__value)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<&$crate::__private::bson::Binary> for $ty {
+            type Error = $crate::bson::FromBsonError;
+
+            fn try_from(
+                __binary: &$crate::__private::bson::Binary,
+            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
+                $crate::__private::bson_impl::try_from_binary(__binary)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::__private::bson::Binary> for $ty {
+            type Error = $crate::bson::FromBsonError;
+
+            fn try_from(
+                __binary: $crate::__private::bson::Binary,
+            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
+                $crate::__private::bson_impl::try_from_binary(&__binary)
+            }
+        }
+    };
+}
