@@ -286,12 +286,11 @@ fn model<G: Generator>(new: fn() -> G, calls: &'static [&'static [G::Call]], che
         };
         for (thread, calls) in threads.into_iter().zip(calls) {
             for (result, &call) in thread.join().unwrap().into_iter().zip(*calls) {
-                match result {
-                    Ok(keys) => outcome.keys.extend(keys),
-                    Err(_) => {
-                        outcome.failed += 1;
-                        outcome.exhausted |= G::exhausts(call);
-                    }
+                if let Ok(keys) = result {
+                    outcome.keys.extend(keys);
+                } else {
+                    outcome.failed += 1;
+                    outcome.exhausted |= G::exhausts(call);
                 }
             }
         }
