@@ -8,8 +8,9 @@
 use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng, Uuid};
+use uuid_runtime::{GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid};
 
 /// Of each kind: `new_v4`, `fill_v4`, `now_v7`, `fill_v7`, `now_v1`, `now_v6`, and v6
 /// from a generator with a node of its own.
@@ -236,4 +237,53 @@ fn raw_fork_syscall_child_and_grandchild_share_no_value() {
 #[cfg(target_os = "linux")]
 fn raw_clone_syscall_child_and_grandchild_share_no_value() {
     no_shared_value_across_three_generations(ForkWith::SyscallClone);
+}
+
+/// Draws given in advance, in turn: the parent's clock sequence, then the child's step.
+struct Scripted {
+    draws: [u64; 2],
+    next: AtomicUsize,
+}
+
+impl RandomSource for Scripted {
+    fn next_u64(&self) -> u64 {
+        self.draws[self.next.fetch_add(1, Ordering::Relaxed) % 2]
+    }
+}
+
+/// The clock sequence is the low 14 bits of its draw, and a child's is its parent's
+/// moved on by 1 to 2^14 − 1 (1 plus the step's draw modulo 2^14 − 1), modulo 2^14:
+/// never the same, at both ends of the range of steps and of the clock sequence.
+#[test]
+fn a_childs_clock_sequence_moves_on_by_its_drawn_step() {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // The parent's draw, the child's, and the child's clock sequence.
+    for (parent, step, child_seq) in [
+        (0, 16_382, 16_383),
+        (16_383 | 1 << 40, 0, 0),
+        (5, 16_383 * 7 + 9, 15),
+    ] {
+        let generator = GregorianGenerator::new(
+            SystemClock,
+            Scripted {
+                draws: [parent, step],
+                next: AtomicUsize::new(0),
+            },
+        )
+        .with_node([2, 0, 0, 0, 0, 1]);
+        let expected = Some(parent as u16 & 0x3fff);
+        assert_eq!(generator.generate_v6().clock_seq(), expected);
+        let child = fork(ForkWith::Libc);
+        if child == 0 {
+            let in_child = generator.generate_v6().clock_seq();
+            exit_now(i32::from(in_child != Some(child_seq)));
+        }
+        assert_eq!(
+            wait_for(child),
+            0,
+            "parent {parent}, step {step}: the child's clock sequence is not {child_seq}"
+        );
+    }
 }
