@@ -8,7 +8,8 @@
 use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use uuid_runtime::{GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid};
 
@@ -286,4 +287,82 @@ fn a_childs_clock_sequence_moves_on_by_its_drawn_step() {
             "parent {parent}, step {step}: the child's clock sequence is not {child_seq}"
         );
     }
+}
+
+/// A source whose first draw waits until `release` is set: the thread drawing the
+/// identity stays in the middle of it.
+struct StallsOnce {
+    draws: AtomicUsize,
+    entered: AtomicBool,
+    release: AtomicBool,
+}
+
+impl RandomSource for StallsOnce {
+    fn next_u64(&self) -> u64 {
+        if self.draws.fetch_add(1, Ordering::Relaxed) == 0 {
+            self.entered.store(true, Ordering::Release);
+            while !self.release.load(Ordering::Acquire) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        0x5555
+    }
+}
+
+/// The exit status of `child` if it ends within `limit`; otherwise it is killed, and
+/// `None`.
+#[allow(unsafe_code)]
+fn wait_at_most(child: libc::pid_t, limit: Duration) -> Option<i32> {
+    let started = Instant::now();
+    while started.elapsed() < limit {
+        let mut status = 0;
+        // SAFETY: `child` is a child of this process and `status` is a valid pointer.
+        if unsafe { libc::waitpid(child, &raw mut status, libc::WNOHANG) } == child {
+            return Some(if libc::WIFEXITED(status) {
+                libc::WEXITSTATUS(status)
+            } else {
+                -1
+            });
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: as above; the child is ended and reaped.
+    unsafe {
+        libc::kill(child, libc::SIGKILL);
+        libc::waitpid(child, std::ptr::null_mut(), 0);
+    }
+    None
+}
+
+/// A fork while another thread is in the middle of drawing the v1/v6 identity: the
+/// child, which does not have that thread, draws its own rather than waiting for it.
+#[test]
+fn a_child_forked_during_the_identity_draw_draws_its_own() {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let source = StallsOnce {
+        draws: AtomicUsize::new(0),
+        entered: AtomicBool::new(false),
+        release: AtomicBool::new(false),
+    };
+    let generator = GregorianGenerator::new(SystemClock, &source);
+    std::thread::scope(|scope| {
+        let drawing = scope.spawn(|| generator.generate_v6());
+        while !source.entered.load(Ordering::Acquire) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let child = fork(ForkWith::Libc);
+        if child == 0 {
+            exit_now(i32::from(generator.generate_v6().version() != 6));
+        }
+        let status = wait_at_most(child, Duration::from_secs(20));
+        source.release.store(true, Ordering::Release);
+        assert_eq!(drawing.join().unwrap().version(), 6);
+        assert_eq!(
+            status,
+            Some(0),
+            "the child waited for a draw no thread of its own makes"
+        );
+    });
 }
