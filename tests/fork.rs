@@ -8,8 +8,10 @@
 use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
-use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng, Uuid};
+use uuid_runtime::{GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid};
 
 /// Of each kind: `new_v4`, `fill_v4`, `now_v7`, `fill_v7`, `now_v1`, `now_v6`, and v6
 /// from a generator with a node of its own.
@@ -236,4 +238,131 @@ fn raw_fork_syscall_child_and_grandchild_share_no_value() {
 #[cfg(target_os = "linux")]
 fn raw_clone_syscall_child_and_grandchild_share_no_value() {
     no_shared_value_across_three_generations(ForkWith::SyscallClone);
+}
+
+/// Draws given in advance, in turn: the parent's clock sequence, then the child's step.
+struct Scripted {
+    draws: [u64; 2],
+    next: AtomicUsize,
+}
+
+impl RandomSource for Scripted {
+    fn next_u64(&self) -> u64 {
+        self.draws[self.next.fetch_add(1, Ordering::Relaxed) % 2]
+    }
+}
+
+/// The clock sequence is the low 14 bits of its draw, and a child's is its parent's
+/// moved on by 1 to 2^14 − 1 (1 plus the step's draw modulo 2^14 − 1), modulo 2^14:
+/// never the same, at both ends of the range of steps and of the clock sequence.
+#[test]
+fn a_childs_clock_sequence_moves_on_by_its_drawn_step() {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // The parent's draw, the child's, and the child's clock sequence.
+    for (parent, step, child_seq) in [
+        (0, 16_382, 16_383),
+        (16_383 | 1 << 40, 0, 0),
+        (5, 16_383 * 7 + 9, 15),
+    ] {
+        let generator = GregorianGenerator::new(
+            SystemClock,
+            Scripted {
+                draws: [parent, step],
+                next: AtomicUsize::new(0),
+            },
+        )
+        .with_node([2, 0, 0, 0, 0, 1]);
+        let expected = Some(parent as u16 & 0x3fff);
+        assert_eq!(generator.generate_v6().clock_seq(), expected);
+        let child = fork(ForkWith::Libc);
+        if child == 0 {
+            let in_child = generator.generate_v6().clock_seq();
+            exit_now(i32::from(in_child != Some(child_seq)));
+        }
+        assert_eq!(
+            wait_for(child),
+            0,
+            "parent {parent}, step {step}: the child's clock sequence is not {child_seq}"
+        );
+    }
+}
+
+/// A source whose first draw waits until `release` is set: the thread drawing the
+/// identity stays in the middle of it.
+struct StallsOnce {
+    draws: AtomicUsize,
+    entered: AtomicBool,
+    release: AtomicBool,
+}
+
+impl RandomSource for StallsOnce {
+    fn next_u64(&self) -> u64 {
+        if self.draws.fetch_add(1, Ordering::Relaxed) == 0 {
+            self.entered.store(true, Ordering::Release);
+            while !self.release.load(Ordering::Acquire) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        0x5555
+    }
+}
+
+/// The exit status of `child` if it ends within `limit`; otherwise it is killed, and
+/// `None`.
+#[allow(unsafe_code)]
+fn wait_at_most(child: libc::pid_t, limit: Duration) -> Option<i32> {
+    let started = Instant::now();
+    while started.elapsed() < limit {
+        let mut status = 0;
+        // SAFETY: `child` is a child of this process and `status` is a valid pointer.
+        if unsafe { libc::waitpid(child, &raw mut status, libc::WNOHANG) } == child {
+            return Some(if libc::WIFEXITED(status) {
+                libc::WEXITSTATUS(status)
+            } else {
+                -1
+            });
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: as above; the child is ended and reaped.
+    unsafe {
+        libc::kill(child, libc::SIGKILL);
+        libc::waitpid(child, std::ptr::null_mut(), 0);
+    }
+    None
+}
+
+/// A fork while another thread is in the middle of drawing the v1/v6 identity: the
+/// child, which does not have that thread, draws its own rather than waiting for it.
+#[test]
+fn a_child_forked_during_the_identity_draw_draws_its_own() {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let source = StallsOnce {
+        draws: AtomicUsize::new(0),
+        entered: AtomicBool::new(false),
+        release: AtomicBool::new(false),
+    };
+    let generator = GregorianGenerator::new(SystemClock, &source);
+    std::thread::scope(|scope| {
+        let drawing = scope.spawn(|| generator.generate_v6());
+        while !source.entered.load(Ordering::Acquire) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let child = fork(ForkWith::Libc);
+        if child == 0 {
+            exit_now(i32::from(generator.generate_v6().version() != 6));
+        }
+        let status = wait_at_most(child, Duration::from_secs(20));
+        source.release.store(true, Ordering::Release);
+        assert_eq!(drawing.join().unwrap().version(), 6);
+        assert_eq!(
+            status,
+            Some(0),
+            "the child waited for a draw no thread of its own makes"
+        );
+    });
 }

@@ -238,6 +238,41 @@ fn v7_clock_jumping_forward_reseeds_the_counter() {
     );
 }
 
+/// A random source of zeros seeds each millisecond's counter at 0, its smallest value:
+/// a batch or a call after the first value still takes the next key, never the seed's
+/// again, in both layouts.
+#[test]
+fn v7_zero_seed_never_repeats_a_key() {
+    struct Zeros;
+    impl RandomSource for Zeros {
+        fn next_u64(&self) -> u64 {
+            0
+        }
+    }
+    let clock = ManualClock::at(START);
+    for precise in [false, true] {
+        let generator = V7Generator::new(&clock, Zeros);
+        let generator = if precise {
+            generator.with_additional_precision()
+        } else {
+            generator
+        };
+        let first = generator.generate();
+        assert_eq!(counter(first), 0, "precise: {precise}");
+        let mut batch = [Uuid::NIL; 3];
+        generator.fill(&mut batch);
+        let next = generator.generate();
+        let keys: Vec<u64> = [first]
+            .iter()
+            .chain(&batch)
+            .chain([&next])
+            .map(|&id| v7_key(id))
+            .collect();
+        let expected: Vec<u64> = (keys[0]..keys[0] + 5).collect();
+        assert_eq!(keys, expected, "precise: {precise}");
+    }
+}
+
 #[test]
 fn v7_generators_share_no_state_but_each_is_ordered_across_threads() {
     let generator = V7Generator::new(SystemClock, ThreadLocalRng);

@@ -233,6 +233,35 @@ fn v7_shift_past_either_end_is_clamped_to_it() {
     assert_eq!(v7_millis(little.generate()), MAX_MILLIS);
 }
 
+/// A shift that takes the clock's milliseconds past `u64::MAX` (a clock near
+/// `Duration::MAX` shifted ahead) or below zero lands on the field's last or first
+/// millisecond, in both layouts; with additional precision on its last or first
+/// fraction too, whatever the clock's own fraction.
+#[test]
+fn v7_shift_overflowing_the_clock_lands_on_the_end_in_both_layouts() {
+    let clock = ManualClock::at(Duration::MAX);
+    for shift in [1, i64::MAX] {
+        let ahead = V7Generator::new(&clock, SplitMix::seeded(8)).with_adjust_by_millis(shift);
+        assert_eq!(v7_millis(ahead.generate()), MAX_MILLIS, "{shift}");
+        let precise = V7Generator::new(&clock, SplitMix::seeded(9))
+            .with_additional_precision()
+            .with_adjust_by_millis(shift);
+        let last_fraction = MAX_MILLIS << 12 | 0xfff;
+        assert_eq!(v7_key(precise.generate()) >> 3, last_fraction, "{shift}");
+    }
+
+    // The epoch's millisecond at its last fraction, shifted back below zero.
+    clock.set(Duration::from_nanos(999_999));
+    for shift in [-1, i64::MIN] {
+        let back = V7Generator::new(&clock, SplitMix::seeded(10)).with_adjust_by_millis(shift);
+        assert_eq!(v7_millis(back.generate()), 0, "{shift}");
+        let precise = V7Generator::new(&clock, SplitMix::seeded(11))
+            .with_additional_precision()
+            .with_adjust_by_millis(shift);
+        assert_eq!(v7_key(precise.generate()) >> 3, 0, "{shift}");
+    }
+}
+
 /// The v1/v6 clock readings of the issue: the last tick, the first one past the field,
 /// and the largest `Duration`.
 fn gregorian_readings() -> [Duration; 3] {

@@ -1,11 +1,10 @@
 //! Version 1 and 6 generation (RFC 9562 §5.1, §5.6, §6.1, §6.10).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use super::clock::{Clock, unix_100ns};
 use super::error::ExhaustedError;
 use super::fork;
 use super::rng::RandomSource;
+use super::sync::{AtomicU64, Ordering, yield_now};
 use crate::Uuid;
 use crate::timestamp::GREGORIAN_TO_UNIX_100NS;
 
@@ -88,24 +87,26 @@ const fn ready(token: u64) -> u64 {
 }
 
 impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
-    /// A generator reading `clock` and drawing its clock sequence and node from
-    /// `random`.
-    ///
-    /// ```
-    /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
-    ///
-    /// static GENERATOR: GregorianGenerator<SystemClock, ThreadLocalRng> =
-    ///     GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    /// assert_eq!(GENERATOR.generate_v1().version(), 1);
-    /// ```
-    pub const fn new(clock: C, random: R) -> Self {
-        Self {
-            clock,
-            random,
-            supplied_node: None,
-            last_ticks: AtomicU64::new(0),
-            identity: AtomicU64::new(0),
-            identity_state: AtomicU64::new(UNSET),
+    const_unless_loom! {
+        /// A generator reading `clock` and drawing its clock sequence and node from
+        /// `random`.
+        ///
+        /// ```
+        /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
+        ///
+        /// static GENERATOR: GregorianGenerator<SystemClock, ThreadLocalRng> =
+        ///     GregorianGenerator::new(SystemClock, ThreadLocalRng);
+        /// assert_eq!(GENERATOR.generate_v1().version(), 1);
+        /// ```
+        pub const fn new(clock: C, random: R) -> Self {
+            Self {
+                clock,
+                random,
+                supplied_node: None,
+                last_ticks: AtomicU64::new(0),
+                identity: AtomicU64::new(0),
+                identity_state: AtomicU64::new(UNSET),
+            }
         }
     }
 
@@ -247,7 +248,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
             }
             if state == busy(token) {
                 // Another thread of this process is drawing it; this is brief.
-                std::thread::yield_now();
+                yield_now();
                 continue;
             }
             // Unset, or left from before a fork (even mid-draw by a thread the child

@@ -6,6 +6,10 @@
 //! process-wide generators: one [`V7Generator`] and one [`GregorianGenerator`] (shared
 //! by v1 and v6), both lock-free, and the calling thread's [`ThreadLocalRng`].
 
+// First, for its macro.
+#[macro_use]
+mod sync;
+
 mod clock;
 mod error;
 mod fork;
@@ -16,6 +20,8 @@ mod gregorian;
     any(target_os = "unknown", target_os = "none")
 ))]
 mod js;
+#[cfg(all(test, loom))]
+mod loom_model;
 mod rng;
 mod v7;
 
@@ -41,11 +47,22 @@ pub use v7::V7Generator;
 
 use crate::Uuid;
 
+#[cfg(not(all(test, loom)))]
 static PROCESS_V7: V7Generator<SystemClock, ThreadLocalRng> =
     V7Generator::new(SystemClock, ThreadLocalRng);
 
+#[cfg(not(all(test, loom)))]
 static PROCESS_GREGORIAN: GregorianGenerator<SystemClock, ThreadLocalRng> =
     GregorianGenerator::new(SystemClock, ThreadLocalRng);
+
+// In the loom model a generator's atomics belong to one execution.
+#[cfg(all(test, loom))]
+loom::lazy_static! {
+    static ref PROCESS_V7: V7Generator<SystemClock, ThreadLocalRng> =
+        V7Generator::new(SystemClock, ThreadLocalRng);
+    static ref PROCESS_GREGORIAN: GregorianGenerator<SystemClock, ThreadLocalRng> =
+        GregorianGenerator::new(SystemClock, ThreadLocalRng);
+}
 
 /// The process-wide v7 generator's next UUID. Kept out of line so that `now_v7`, which
 /// inlines into its caller, is only the store of the two registers this returns.

@@ -1,11 +1,11 @@
 //! Version 7 generation with process-wide monotonicity (RFC 9562 §5.7, §6.2).
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::clock::{Clock, unix_millis};
 use super::error::ExhaustedError;
 use super::rng::RandomSource;
+use super::sync::{AtomicU64, Ordering};
 use crate::Uuid;
 
 /// The 48 bits the v7 timestamp field holds: the last millisecond of the year 10889.
@@ -87,22 +87,24 @@ pub struct V7Generator<C, R> {
 }
 
 impl<C: Clock, R: RandomSource> V7Generator<C, R> {
-    /// A generator reading `clock` and drawing from `random`, with no UUID made yet.
-    ///
-    /// ```
-    /// use uuid_runtime::{SystemClock, ThreadLocalRng, V7Generator};
-    ///
-    /// static GENERATOR: V7Generator<SystemClock, ThreadLocalRng> =
-    ///     V7Generator::new(SystemClock, ThreadLocalRng);
-    /// assert_eq!(GENERATOR.generate().version(), 7);
-    /// ```
-    pub const fn new(clock: C, random: R) -> Self {
-        Self {
-            clock,
-            random,
-            additional_precision: false,
-            adjust_millis: 0,
-            state: AtomicU64::new(0),
+    const_unless_loom! {
+        /// A generator reading `clock` and drawing from `random`, with no UUID made yet.
+        ///
+        /// ```
+        /// use uuid_runtime::{SystemClock, ThreadLocalRng, V7Generator};
+        ///
+        /// static GENERATOR: V7Generator<SystemClock, ThreadLocalRng> =
+        ///     V7Generator::new(SystemClock, ThreadLocalRng);
+        /// assert_eq!(GENERATOR.generate().version(), 7);
+        /// ```
+        pub const fn new(clock: C, random: R) -> Self {
+            Self {
+                clock,
+                random,
+                additional_precision: false,
+                adjust_millis: 0,
+                state: AtomicU64::new(0),
+            }
         }
     }
 
