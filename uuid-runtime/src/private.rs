@@ -9,6 +9,27 @@ pub use crate::shared::draw::Drawing;
 use crate::shared::message::Message;
 use crate::shared::text::hex;
 
+/// The run-time text kernels, for the tests and fuzz targets that check each
+/// instruction set's against the `const` code.
+pub mod text_kernels {
+    pub use crate::fmt::cpu::InstructionSet;
+    #[cfg(feature = "std")]
+    pub use crate::fmt::cpu::{force, reset};
+
+    /// The 16 octets of valid text in any of the four RFC 9562 forms, or `None`, with
+    /// the kernels of `set`: what `Uuid::parse_str` runs before it diagnoses.
+    ///
+    /// # Panics
+    ///
+    /// If this processor does not run `set`.
+    #[allow(unsafe_code)]
+    pub fn decode_hex(set: InstructionSet, text: &[u8]) -> Option<[u8; 16]> {
+        assert!(set.is_available(), "this processor does not run {set:?}");
+        // SAFETY: it does, as just checked.
+        unsafe { crate::fmt::hex_decode_with(set, text) }
+    }
+}
+
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
 /// path: valid as a pattern as well as an expression.
 pub struct Literal<const VALUE: u128>;

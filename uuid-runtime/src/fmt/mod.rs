@@ -2,6 +2,7 @@
 //! here and the compact ones in `compact.rs`. Nothing allocates.
 
 mod compact;
+pub(crate) mod cpu;
 
 use core::fmt;
 use core::str::FromStr;
@@ -98,19 +99,11 @@ const fn write_urn(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 
 // --- The run-time encoders ------------------------------------------------------------
 //
-// `encode_lower`, `encode_upper` and `Display` need not be `const`. On x86_64 they use
-// SSE2, which every x86_64 processor has: the 32 digits come out of a few vector
-// operations, and the hyphens go in with byte shifts and masks (0.6x the time of the
-// `uuid` crate; the digit-pair table above takes 16 look-ups and their shifts, 1.2x),
-// while LLVM turns every portable way tried of inserting hyphens after a vectorized
-// encode into per-group scalar code. Elsewhere they
-// are the `const` encoders. A unit test checks that both give the same text.
+// `encode_lower`, `encode_upper` and `Display` need not be `const`: they run the kernels
+// `dispatch.rs` picks for this processor, and the `const` encoders elsewhere. Unit tests
+// check that every kernel writes what the `const` encoders write.
 
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use sse2::{hyphenated_fast, simple_fast};
-
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use {write_hyphenated as hyphenated_fast, write_simple as simple_fast};
+use self::dispatch::{hyphenated_fast, simple_fast};
 
 #[inline(always)]
 fn braced_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 38]) {
@@ -128,7 +121,12 @@ fn urn_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod avx2;
+mod dispatch;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
+
+pub(crate) use self::dispatch::{hex_decode, hex_decode_with, parse_hex};
 
 // The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2
 // kernel, elsewhere the `const` one. Unit tests check that they agree.

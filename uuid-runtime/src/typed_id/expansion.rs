@@ -109,7 +109,7 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
     };
     match format {
         TypedIdFormat::TypeId => decode_valid_suffix(body.as_bytes()),
-        TypedIdFormat::Hyphenated => Uuid::parse_str(body).ok(),
+        TypedIdFormat::Hyphenated => crate::fmt::hex_decode(body.as_bytes()).map(Uuid::from_bytes),
         TypedIdFormat::Ulid => {
             crate::fmt::base32_decode::<true>(body.as_bytes().try_into().ok()?).map(Uuid::from_u128)
         }
@@ -168,7 +168,7 @@ const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, ParseError
     let s = utf8(b);
     match format {
         TypedIdFormat::TypeId | TypedIdFormat::Ulid => Uuid::parse_ulid(s),
-        TypedIdFormat::Hyphenated => Uuid::parse_str(s),
+        TypedIdFormat::Hyphenated => Uuid::try_parse(s),
         TypedIdFormat::Base64Url => Uuid::parse_base64url(s),
         TypedIdFormat::Base58 => Uuid::parse_base58(s),
         TypedIdFormat::Base62 => Uuid::parse_base62(s),
