@@ -27,7 +27,8 @@ const LINES: usize = 1_000_000;
 fn parse_file(path: &Path, parse: impl Fn(&str) -> u128) -> u128 {
     let bytes = fs::read(path).expect("the file reads");
     let text = std::str::from_utf8(&bytes).expect("the file is text");
-    text.lines().fold(0, |acc, line| acc ^ parse(black_box(line)))
+    text.lines()
+        .fold(0, |acc, line| acc ^ parse(black_box(line)))
 }
 
 fn bulk(c: &mut Criterion) {
@@ -38,7 +39,10 @@ fn bulk(c: &mut Criterion) {
     for id in &ids {
         writeln!(file, "{id}").expect("the file writes");
     }
-    file.into_inner().expect("the file is written").sync_all().ok();
+    file.into_inner()
+        .expect("the file is written")
+        .sync_all()
+        .ok();
     assert_eq!(fs::metadata(&path).unwrap().len(), 37 * LINES as u64);
     let expected = ids.iter().fold(0, |acc, id| acc ^ id.as_u128());
 

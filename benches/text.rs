@@ -16,9 +16,12 @@ use uuid_simd::{AsOut, AsciiCase, UuidExt};
 mod common;
 use common::{cycle, uuids};
 
+/// Writes one of the forms.
+type Writer = fn(Uuid) -> String;
+
 fn parse(c: &mut Criterion) {
     let uuids = uuids(1024);
-    let forms: [(&str, fn(Uuid) -> String); 4] = [
+    let forms: [(&str, Writer); 4] = [
         ("hyphenated", |uuid| uuid.hyphenated().to_string()),
         ("simple", |uuid| uuid.simple().to_string()),
         ("braced", |uuid| uuid.braced().to_string()),

@@ -69,6 +69,7 @@ impl Uuid {
 impl FromStr for Uuid {
     type Err = ParseError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::parse_str(s)
     }
@@ -77,6 +78,7 @@ impl FromStr for Uuid {
 impl TryFrom<&str> for Uuid {
     type Error = ParseError;
 
+    #[inline]
     fn try_from(s: &str) -> Result<Self, Self::Error> {
         Self::parse_str(s)
     }

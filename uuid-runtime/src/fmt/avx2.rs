@@ -15,8 +15,9 @@
 use core::arch::x86_64::{
     __m256i, _mm_loadu_si128, _mm_packus_epi16, _mm_storeu_si128, _mm256_add_epi8,
     _mm256_and_si256, _mm256_broadcastsi128_si256, _mm256_castsi256_si128, _mm256_cmpeq_epi8,
-    _mm256_cvtepu8_epi16, _mm256_extract_epi16, _mm256_extract_epi32, _mm256_extracti128_si256, _mm256_loadu_si256,
-    _mm256_maddubs_epi16, _mm256_movemask_epi8, _mm256_or_si256, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_setzero_si256, _mm256_shuffle_epi8,
+    _mm256_cvtepu8_epi16, _mm256_extract_epi16, _mm256_extract_epi32, _mm256_extracti128_si256,
+    _mm256_loadu_si256, _mm256_maddubs_epi16, _mm256_movemask_epi8, _mm256_or_si256,
+    _mm256_set1_epi8, _mm256_set1_epi16, _mm256_setzero_si256, _mm256_shuffle_epi8,
     _mm256_slli_epi16, _mm256_srli_epi16, _mm256_storeu_si256,
 };
 
@@ -103,7 +104,8 @@ const GATHER_HEAD: [u8; 32] = [
 /// The same for text 4..36: its low half (text 4..20) gives digits 14..16 (text
 /// 16..18), its high half (text 20..36) digits 28..32 (text 32..36).
 const GATHER_TAIL: [u8; 32] = [
-    0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 12, 13, //
+    0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 12,
+    13, //
     0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 12, 13, 14, 15,
 ];
 
@@ -200,18 +202,6 @@ unsafe fn digits<const UPPER: bool>(bytes: &[u8; 16]) -> __m256i {
     }
 }
 
-/// Writes the simple form of `bytes` into `out`, in lowercase or (`UPPER`) uppercase.
-///
-/// # Safety
-///
-/// The processor has AVX2.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(super) unsafe fn write_simple<const UPPER: bool>(bytes: &[u8; 16], out: &mut [u8; 32]) {
-    // SAFETY: the caller's processor has AVX2; the store writes the 32 bytes of `out`.
-    unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), digits::<UPPER>(bytes)) }
-}
-
 /// Writes the hyphenated form of `bytes` into `out`, in lowercase or (`UPPER`)
 /// uppercase.
 ///
@@ -245,4 +235,3 @@ pub(super) unsafe fn write_hyphenated<const UPPER: bool>(bytes: &[u8; 16], out: 
             .write_unaligned(_mm256_extract_epi32::<7>(digits));
     }
 }
-

@@ -69,7 +69,9 @@ mod selection {
     /// first call detects it. Relaxed: every thread that reads 0 detects the same set.
     static SELECTED: AtomicU8 = AtomicU8::new(0);
 
-    /// The code of [`InstructionSet::Avx2`] in [`SELECTED`].
+    /// The codes of [`InstructionSet::Scalar`] and [`InstructionSet::Avx2`] in
+    /// [`SELECTED`].
+    const SCALAR: u8 = 1;
     const AVX2: u8 = 3;
 
     /// The set the dispatching paths use now: the best available, or the one forced.
@@ -78,7 +80,7 @@ mod selection {
         match SELECTED.load(Ordering::Relaxed) {
             AVX2 => InstructionSet::Avx2,
             2 => InstructionSet::Sse2,
-            1 => InstructionSet::Scalar,
+            SCALAR => InstructionSet::Scalar,
             _ => detect(),
         }
     }
@@ -91,6 +93,12 @@ mod selection {
         SELECTED.load(Ordering::Relaxed) == AVX2
     }
 
+    /// Whether the `const` code is forced: one load and one compare.
+    #[inline(always)]
+    pub(crate) fn scalar_selected() -> bool {
+        SELECTED.load(Ordering::Relaxed) == SCALAR
+    }
+
     #[cold]
     #[inline(never)]
     fn detect() -> InstructionSet {
@@ -101,7 +109,7 @@ mod selection {
 
     fn store(set: InstructionSet) {
         let code = match set {
-            InstructionSet::Scalar => 1,
+            InstructionSet::Scalar => SCALAR,
             InstructionSet::Sse2 => 2,
             InstructionSet::Avx2 => AVX2,
         };
@@ -126,9 +134,9 @@ mod selection {
 }
 
 #[cfg(feature = "std")]
-pub use self::selection::{force, reset};
+pub(crate) use self::selection::{avx2_selected, scalar_selected, selected};
 #[cfg(feature = "std")]
-pub(crate) use self::selection::{avx2_selected, selected};
+pub use self::selection::{force, reset};
 
 /// The set the dispatching paths use: fixed at compile time without `std`.
 #[cfg(not(feature = "std"))]
@@ -141,6 +149,13 @@ pub(crate) fn selected() -> InstructionSet {
     } else {
         InstructionSet::Scalar
     }
+}
+
+/// Whether the `const` code is forced: never without `std`.
+#[cfg(not(feature = "std"))]
+#[inline(always)]
+pub(crate) fn scalar_selected() -> bool {
+    !cfg!(all(target_arch = "x86_64", target_feature = "sse2"))
 }
 
 /// Whether the dispatching paths use AVX2: fixed at compile time without `std`.

@@ -10,10 +10,16 @@
 //! against the `const` code through the same paths users call.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-pub(crate) use self::x86_64::{hex_decode, hex_decode_with, hyphenated_fast, parse_hex, simple_fast};
+pub(crate) use self::x86_64::{
+    hex_decode, hex_decode_with, hyphenated_fast, hyphenated_with, parse_hex, simple_fast,
+    simple_with,
+};
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-pub(crate) use self::portable::{hex_decode, hex_decode_with, hyphenated_fast, parse_hex, simple_fast};
+pub(crate) use self::portable::{
+    hex_decode, hex_decode_with, hyphenated_fast, hyphenated_with, parse_hex, simple_fast,
+    simple_with,
+};
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod x86_64 {
@@ -150,49 +156,59 @@ mod x86_64 {
     #[cfg_attr(feature = "std", inline(never))]
     #[cfg_attr(not(feature = "std"), inline(always))]
     fn hyphenated_other(bytes: &[u8; 16], upper: bool, out: &mut [u8; 36]) {
-        match cpu::selected() {
-            // SAFETY: the set selected is one this processor runs.
+        // SAFETY: the set selected is one this processor runs.
+        unsafe { hyphenated_with(cpu::selected(), bytes, upper, out) }
+    }
+
+    /// Writes the hyphenated form with the kernel of `set`.
+    ///
+    /// # Safety
+    ///
+    /// This processor runs `set` ([`InstructionSet::is_available`]).
+    #[inline(always)]
+    pub(crate) unsafe fn hyphenated_with(
+        set: InstructionSet,
+        bytes: &[u8; 16],
+        upper: bool,
+        out: &mut [u8; 36],
+    ) {
+        match set {
+            // SAFETY: the caller's processor has AVX2.
             InstructionSet::Avx2 => unsafe { hyphenated_avx2(bytes, upper, out) },
             InstructionSet::Sse2 => sse2::hyphenated_fast(bytes, upper, out),
             InstructionSet::Scalar => write_hyphenated(bytes, upper, out),
         }
     }
 
-    /// Writes the simple form with the selected kernel.
+    /// Writes the simple form: with the SSE2 kernel, inlined, unless the `const` code is
+    /// forced. AVX2 gains nothing here: the SSE2 kernel is a few instructions, fewer than
+    /// the call an AVX2 kernel would need (a kernel compiled for AVX2 is not inlined
+    /// into code that is not).
     #[inline(always)]
     pub(crate) fn simple_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
-        if cpu::avx2_selected() {
-            // SAFETY: AVX2 is selected only where the processor has it.
-            unsafe { simple_avx2(bytes, upper, out) }
+        if cpu::scalar_selected() {
+            write_simple(bytes, upper, out);
         } else {
-            simple_other(bytes, upper, out);
+            sse2::simple_fast(bytes, upper, out);
         }
     }
 
+    /// Writes the simple form with the kernel of `set`.
+    ///
     /// # Safety
     ///
-    /// The processor has AVX2.
+    /// None needed (the kernels are SSE2's and the `const` code's); `unsafe` as its
+    /// siblings are.
     #[inline(always)]
-    unsafe fn simple_avx2(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
-        // SAFETY: the caller's processor has AVX2.
-        unsafe {
-            if upper {
-                avx2::write_simple::<true>(bytes, out);
-            } else {
-                avx2::write_simple::<false>(bytes, out);
-            }
-        }
-    }
-
-    // Out of line where the set is detected: most processors never run it. Inlined
-    // where it is fixed at compile time.
-    #[cfg_attr(feature = "std", inline(never))]
-    #[cfg_attr(not(feature = "std"), inline(always))]
-    fn simple_other(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
-        match cpu::selected() {
-            // SAFETY: the set selected is one this processor runs.
-            InstructionSet::Avx2 => unsafe { simple_avx2(bytes, upper, out) },
-            InstructionSet::Sse2 => sse2::simple_fast(bytes, upper, out),
+    pub(crate) unsafe fn simple_with(
+        set: InstructionSet,
+        bytes: &[u8; 16],
+        upper: bool,
+        out: &mut [u8; 32],
+    ) {
+        match set {
+            // The SSE2 kernel for AVX2 too: see `simple_fast`.
+            InstructionSet::Avx2 | InstructionSet::Sse2 => sse2::simple_fast(bytes, upper, out),
             InstructionSet::Scalar => write_simple(bytes, upper, out),
         }
     }
@@ -202,7 +218,9 @@ mod x86_64 {
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 mod portable {
     use super::super::cpu::InstructionSet;
-    pub(crate) use super::super::{write_hyphenated as hyphenated_fast, write_simple as simple_fast};
+    pub(crate) use super::super::{
+        write_hyphenated as hyphenated_fast, write_simple as simple_fast,
+    };
     use crate::shared::text::hex;
     use crate::{ParseError, Uuid};
 
@@ -223,5 +241,33 @@ mod portable {
     #[allow(unsafe_code)]
     pub(crate) unsafe fn hex_decode_with(_: InstructionSet, b: &[u8]) -> Option<[u8; 16]> {
         hex::decode(b)
+    }
+
+    /// # Safety
+    ///
+    /// None needed: there is only the `const` code here.
+    #[inline]
+    #[allow(unsafe_code)]
+    pub(crate) unsafe fn hyphenated_with(
+        _: InstructionSet,
+        bytes: &[u8; 16],
+        upper: bool,
+        out: &mut [u8; 36],
+    ) {
+        hyphenated_fast(bytes, upper, out);
+    }
+
+    /// # Safety
+    ///
+    /// None needed: there is only the `const` code here.
+    #[inline]
+    #[allow(unsafe_code)]
+    pub(crate) unsafe fn simple_with(
+        _: InstructionSet,
+        bytes: &[u8; 16],
+        upper: bool,
+        out: &mut [u8; 32],
+    ) {
+        simple_fast(bytes, upper, out);
     }
 }

@@ -126,7 +126,9 @@ mod dispatch;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
 
-pub(crate) use self::dispatch::{hex_decode, hex_decode_with, parse_hex};
+pub(crate) use self::dispatch::{
+    hex_decode, hex_decode_with, hyphenated_with, parse_hex, simple_with,
+};
 
 // The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2
 // kernel, elsewhere the `const` one. Unit tests check that they agree.
@@ -199,6 +201,7 @@ macro_rules! text_form {
             #[doc = concat!("let form = ", stringify!($name), "::from_uuid(Uuid::NAMESPACE_DNS);")]
             #[doc = concat!("assert_eq!(form.to_string(), \"", $lower, "\");")]
             /// ```
+            #[inline]
             pub const fn from_uuid(uuid: Uuid) -> Self {
                 Self(uuid)
             }
@@ -211,6 +214,7 @@ macro_rules! text_form {
             #[doc = concat!("let form = Uuid::NAMESPACE_DNS.", stringify!($method), "();")]
             /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
             /// ```
+            #[inline]
             pub const fn as_uuid(&self) -> &Uuid {
                 &self.0
             }
@@ -258,6 +262,7 @@ macro_rules! text_form {
             #[doc = concat!("const TEXT: [u8; ", stringify!($len), "] = Uuid::NAMESPACE_DNS.", stringify!($method), "().to_ascii_lower();")]
             #[doc = concat!("assert_eq!(&TEXT, b\"", $lower, "\");")]
             /// ```
+            #[inline]
             pub const fn to_ascii_lower(&self) -> [u8; $len] {
                 let mut ascii = [0; $len];
                 $encode(self.0.as_bytes(), false, &mut ascii);
@@ -272,6 +277,7 @@ macro_rules! text_form {
             #[doc = concat!("const TEXT: [u8; ", stringify!($len), "] = Uuid::NAMESPACE_DNS.", stringify!($method), "().to_ascii_upper();")]
             #[doc = concat!("assert_eq!(&TEXT, b\"", $upper, "\");")]
             /// ```
+            #[inline]
             pub const fn to_ascii_upper(&self) -> [u8; $len] {
                 let mut ascii = [0; $len];
                 $encode(self.0.as_bytes(), true, &mut ascii);
@@ -294,18 +300,21 @@ macro_rules! text_form {
         }
 
         impl fmt::Display for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 fmt::LowerHex::fmt(self, f)
             }
         }
 
         impl fmt::LowerHex for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode_lower(&mut [0; $len]))
             }
         }
 
         impl fmt::UpperHex for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode_upper(&mut [0; $len]))
             }
@@ -323,18 +332,21 @@ macro_rules! text_form {
         impl FromStr for $name {
             type Err = ParseError;
 
+            #[inline]
             fn from_str(s: &str) -> Result<Self, ParseError> {
                 hex::parse_form(s, Form::$form).map(|bytes| Self(Uuid::from_bytes(bytes)))
             }
         }
 
         impl From<Uuid> for $name {
+            #[inline]
             fn from(uuid: Uuid) -> Self {
                 Self(uuid)
             }
         }
 
         impl From<$name> for Uuid {
+            #[inline]
             fn from(form: $name) -> Self {
                 form.0
             }
@@ -369,6 +381,7 @@ text_form! {
 
 /// The lowercase hyphenated form.
 impl fmt::Display for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.hyphenated(), f)
     }
@@ -376,6 +389,7 @@ impl fmt::Display for Uuid {
 
 /// The lowercase hyphenated form, without quotes.
 impl fmt::Debug for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.hyphenated(), f)
     }
@@ -383,6 +397,7 @@ impl fmt::Debug for Uuid {
 
 /// The lowercase hyphenated form.
 impl fmt::LowerHex for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::LowerHex::fmt(&self.hyphenated(), f)
     }
@@ -390,6 +405,7 @@ impl fmt::LowerHex for Uuid {
 
 /// The uppercase hyphenated form.
 impl fmt::UpperHex for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::UpperHex::fmt(&self.hyphenated(), f)
     }
@@ -399,6 +415,7 @@ impl fmt::UpperHex for Uuid {
 mod tests {
     use proptest::prelude::*;
 
+    use super::cpu::InstructionSet;
     use super::{Braced, Hyphenated, Simple, Urn};
     use crate::Uuid;
 
@@ -423,6 +440,34 @@ mod tests {
         same!(Simple, 32);
         same!(Braced, 38);
         same!(Urn, 45);
+        // And every kernel this processor runs, whichever the adapters picked.
+        for set in InstructionSet::ALL
+            .into_iter()
+            .filter(|set| set.is_available())
+        {
+            for upper in [false, true] {
+                let (mut hyphenated, mut simple) = ([0; 36], [0; 32]);
+                // SAFETY: this processor runs `set`.
+                #[allow(unsafe_code)]
+                unsafe {
+                    super::hyphenated_with(set, uuid.as_bytes(), upper, &mut hyphenated);
+                    super::simple_with(set, uuid.as_bytes(), upper, &mut simple);
+                }
+                let (hyphenated_const, simple_const) = if upper {
+                    (
+                        uuid.hyphenated().to_ascii_upper(),
+                        uuid.simple().to_ascii_upper(),
+                    )
+                } else {
+                    (
+                        uuid.hyphenated().to_ascii_lower(),
+                        uuid.simple().to_ascii_lower(),
+                    )
+                };
+                assert_eq!(hyphenated, hyphenated_const, "{set:?}");
+                assert_eq!(simple, simple_const, "{set:?}");
+            }
+        }
     }
 
     #[test]

@@ -193,7 +193,10 @@ fn octets(first: __m128i, second: __m128i, ok: bool) -> Option<[u8; 16]> {
             )
         };
         let mut octets = [0; 16];
-        _mm_storeu_si128(octets.as_mut_ptr().cast(), _mm_packus_epi16(pair(first), pair(second)));
+        _mm_storeu_si128(
+            octets.as_mut_ptr().cast(),
+            _mm_packus_epi16(pair(first), pair(second)),
+        );
         Some(octets)
     }
 }
@@ -211,14 +214,18 @@ fn hyphenated(text: &[u8; 36]) -> Option<[u8; 16]> {
     const BELOW_4: [u8; 16] = lanes(0, 4, 0xff);
     const BELOW_8: [u8; 16] = lanes(0, 8, 0xff);
     const BELOW_12: [u8; 16] = lanes(0, 12, 0xff);
+    // Text 8, 13, 18 and 23 are lanes 0, 5, 10 and 15 of the load from 8.
+    const HYPHENS: i32 = 1 | 1 << 5 | 1 << 10 | 1 << 15;
     // Digits 0..8 are text 0..8, 8..12 text 9..13, 12..16 text 14..18.
-    let first = join(join(load(text, 0), load(text, 1), &BELOW_8), load(text, 2), &BELOW_12);
+    let first = join(
+        join(load(text, 0), load(text, 1), &BELOW_8),
+        load(text, 2),
+        &BELOW_12,
+    );
     // Digits 16..20 are text 19..23, 20..32 text 24..36.
     let second = join(load(text, 19), load(text, 20), &BELOW_4);
     // SAFETY: SSE2 is enabled at compile time.
     let hyphens = unsafe { _mm_movemask_epi8(_mm_cmpeq_epi8(load(text, 8), splat(b'-'))) };
-    // Text 8, 13, 18 and 23 are lanes 0, 5, 10 and 15 of the load from 8.
-    const HYPHENS: i32 = 1 | 1 << 5 | 1 << 10 | 1 << 15;
     octets(first, second, hyphens & HYPHENS == HYPHENS)
 }
 

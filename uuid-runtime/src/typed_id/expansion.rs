@@ -24,6 +24,7 @@ use crate::{TypedIdFormat, Uuid};
 pub const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + 36;
 
 /// `uuid` if `version` is `None` or its version; the body of `try_from_uuid`.
+#[inline]
 pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
     match version {
         Some(expected) if uuid.version() != expected => {
@@ -121,6 +122,7 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
 
 /// The UUID a typed ID with `prefix` and `format` reads from `s`, or why `s` is not
 /// such a text: what `try_from_text` and `FromStr` return (before the version check).
+#[inline]
 pub const fn parse_text(
     s: &str,
     prefix: &'static str,
