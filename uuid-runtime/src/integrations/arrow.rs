@@ -139,7 +139,10 @@ pub fn field_for<T: TypedId>(name: &str, nullable: bool) -> Field {
 /// assert_eq!(arrow::to_array(Vec::<Uuid>::new()).len(), 0);
 /// ```
 pub fn to_array<T: UuidValue>(values: impl IntoIterator<Item = T>) -> FixedSizeBinaryArray {
-    let octets: Vec<i128> = values.into_iter().map(|value| stored_octets(&value)).collect();
+    let octets: Vec<i128> = values
+        .into_iter()
+        .map(|value| stored_octets(&value))
+        .collect();
     fixed_size_binary(octets, &mut NullBufferBuilder::new(0))
 }
 
