@@ -18,6 +18,14 @@ const HEALTH_CHECK: Uuid = uuid_v5!(REQUEST_NAMESPACE, "health-check");
 #[typed_id(prefix = "user", version = 7)]
 struct UserId(Uuid);
 
+/// A typed ID in base58 after its prefix, as short IDs in URLs are; one copied into the
+/// code is read, and checked, at compile time.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+#[typed_id(prefix = "link", format = "base58")]
+struct LinkId(Uuid);
+
+const HOME: LinkId = LinkId::from_text("link_1BzmjTFLHWXwiSK4y3H5iW");
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("== literals (uuid!)");
     println!("namespace     {REQUEST_NAMESPACE}");
@@ -53,6 +61,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (prefix, uuid) = typeid::parse("prefix_01h455vb4pex5vsknk084sn02q")?;
     println!("TypeID        prefix `{prefix}`, uuid {uuid}");
 
+    println!("\n== text forms other systems exchange");
+    println!("ULID          {}", a.ulid());
+    println!("base64url     {}", a.base64url());
+    println!("base58        {}", a.base58());
+    println!("base62        {}", a.base62());
+    println!(
+        "read back     {}",
+        Uuid::parse_base58(&a.base58().to_string())? == a
+    );
+    println!("link          {HOME}  (uuid {})", HOME.as_uuid());
+
     println!("\n== errors say what is wrong and where");
     for text in [
         "67e55044-10b1-426f-9247-bb680e5fe0cg",
@@ -65,6 +84,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Err(err) = "order_01h455vb4pex5vsknk084sn02q".parse::<UserId>() {
         println!("{:40} {err}", "order_01h455vb4pex5vsknk084sn02q");
+    }
+    let ulid = "01H455VB4PEX5VSKNK084SNO2Q";
+    if let Err(err) = Uuid::parse_ulid(ulid) {
+        let hint = err.suggestion().map(|c| format!(" (did you mean `{c}`?)"));
+        println!("{ulid:40} {err}{}", hint.unwrap_or_default());
     }
     Ok(())
 }

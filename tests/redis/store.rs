@@ -78,7 +78,7 @@ fn typed_ids_are_keys_values_members_items_and_fields() {
     sorted.sort();
     assert_eq!(members, sorted);
     let members: HashSet<UserId> = db.smembers("places:set").unwrap();
-    assert_eq!(members, users.iter().copied().collect());
+    assert_eq!(members, users.iter().copied().collect::<HashSet<_>>());
     assert!(db.sismember::<_, _, bool>("places:set", users[2]).unwrap());
     assert!(
         !db.sismember::<_, _, bool>("places:set", UserId::new())
@@ -98,7 +98,11 @@ fn typed_ids_are_keys_values_members_items_and_fields() {
     let hash: HashMap<UserId, OrderId> = db.hgetall("places:hash").unwrap();
     assert_eq!(
         hash,
-        users.iter().copied().zip(orders.iter().copied()).collect()
+        users
+            .iter()
+            .copied()
+            .zip(orders.iter().copied())
+            .collect::<HashMap<_, _>>()
     );
     assert_eq!(
         db.hget::<_, _, OrderId>("places:hash", users[1]).unwrap(),

@@ -61,8 +61,8 @@ pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
 pub mod mariadb;
 pub mod postgres;
 pub mod python;
-pub mod temp_dir;
 pub mod redis;
+pub mod temp_dir;
 mod throwaway;
 
 pub use throwaway::or_skip;

@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::{NilUuidError, NonNilUuid, TypedId, Uuid};
+use crate::typed_id::expansion::parse;
+use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
 
 /// A value that is a UUID: [`Uuid`], [`NonNilUuid`] or a typed ID. The integrations'
 /// generic helpers (serde's `with` modules, Arrow columns) take any of them, write its
@@ -38,6 +39,15 @@ pub(crate) mod sealed {
     pub trait Sealed: Sized {
         /// The value `uuid` stands for, or why it cannot be one.
         fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal>;
+
+        /// The value written in a text form of its own that is not a UUID's (a typed
+        /// ID's TypeID, base58...), for readers that take both; `None` for a type whose
+        /// text is a UUID's.
+        #[inline]
+        fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {
+            let _ = text;
+            None
+        }
     }
 
     /// Why a UUID is not a value of a [`UuidValue`](super::UuidValue) type.
@@ -100,5 +110,9 @@ impl<T: TypedId> sealed::Sealed for T {
     #[inline]
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         T::try_from_uuid(uuid).map_err(Refusal::TypedId)
+    }
+
+    fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {
+        Some(parse(text))
     }
 }

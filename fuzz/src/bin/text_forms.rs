@@ -7,10 +7,11 @@
 use std::fmt::Debug;
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::{Braced, Hyphenated, ParseError, Simple, TypedId, TypedIdError, Ulid, Urn, Uuid};
+use uuid_runtime::{
+    Braced, Hyphenated, ParseError, Simple, TypedId, TypedIdError, Ulid, Urn, Uuid,
+};
 use uuid_toolkit_fuzz::{
-    Base58UserId, Base64UrlPartId, BareUlidEventId, UserId, assert_terminal_safe,
-    check_parse_error,
+    BareUlidEventId, Base58UserId, Base64UrlPartId, UserId, assert_terminal_safe, check_parse_error,
 };
 
 fuzz_target!(|text: &str| {
@@ -58,13 +59,19 @@ fuzz_target!(|text: &str| {
 
 /// `T` reads `text` as `try_from_text` does (the run-time path and the `const` one), and
 /// what it reads it writes back, up to a ULID's case.
-fn typed<T: TypedId + Debug + PartialEq>(text: &str, try_from_text: fn(&str) -> Result<T, TypedIdError>) {
+fn typed<T: TypedId + Debug + PartialEq>(
+    text: &str,
+    try_from_text: fn(&str) -> Result<T, TypedIdError>,
+) {
     let read = text.parse::<T>();
     assert_eq!(read, try_from_text(text), "{text:?}");
     match read {
         Ok(id) => {
             let written = id.to_string();
-            assert!(written.eq_ignore_ascii_case(text), "{text:?} written as {written:?}");
+            assert!(
+                written.eq_ignore_ascii_case(text),
+                "{text:?} written as {written:?}"
+            );
             assert_eq!(written.parse::<T>(), Ok(id));
         }
         Err(err) => assert_terminal_safe(&err),

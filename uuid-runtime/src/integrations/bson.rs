@@ -48,7 +48,8 @@ use core::fmt;
 use bson::spec::{BinarySubtype, ElementType};
 use bson::{Binary, Bson};
 
-use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
+use crate::uuid_value::Refusal;
+use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid, UuidValue};
 
 /// Why a BSON value is not a `Uuid`, a `NonNilUuid` or a typed ID: the error of their
 /// `TryFrom<Bson>` and `TryFrom<Binary>`.
@@ -347,79 +348,12 @@ pub fn try_from_binary<T: TypedId>(binary: &Binary) -> Result<T, FromBsonError> 
 
 // --- The serde helper ---------------------------------------------------------------
 
-/// The types [`binary`] stores as BSON UUIDs: `Uuid`, `NonNilUuid` and every typed ID.
-/// Sealed: it has no methods of its own to implement.
-pub trait BinaryUuid: sealed::Sealed {}
-
-impl BinaryUuid for Uuid {}
-impl BinaryUuid for NonNilUuid {}
-impl<T: TypedId> BinaryUuid for T {}
-
-mod sealed {
-    use alloc::string::{String, ToString};
-
-    use super::FromBsonError;
-    use crate::typed_id::expansion::parse;
-    use crate::{NonNilUuid, TypedId, Uuid};
-
-    /// What [`binary`](super::binary) needs of a type.
-    pub trait Sealed: Sized {
-        /// The UUID to store.
-        fn uuid(&self) -> Uuid;
-        /// The value holding a stored UUID.
-        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError>;
-        /// The value written as `text`, in another format than BSON.
-        fn parse_text(text: &str) -> Result<Self, String>;
-    }
-
-    impl Sealed for Uuid {
-        fn uuid(&self) -> Uuid {
-            *self
-        }
-
-        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
-            Ok(uuid)
-        }
-
-        fn parse_text(text: &str) -> Result<Self, String> {
-            Self::parse_str(text).map_err(|err| err.to_string())
-        }
-    }
-
-    impl Sealed for NonNilUuid {
-        fn uuid(&self) -> Uuid {
-            self.get()
-        }
-
-        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
-            Self::new(uuid).ok_or(FromBsonError::Nil)
-        }
-
-        fn parse_text(text: &str) -> Result<Self, String> {
-            text.parse()
-                .map_err(|err: crate::ParseError| err.to_string())
-        }
-    }
-
-    impl<T: TypedId> Sealed for T {
-        fn uuid(&self) -> Uuid {
-            *self.as_uuid()
-        }
-
-        fn adopt(uuid: Uuid) -> Result<Self, FromBsonError> {
-            T::try_from_uuid(uuid).map_err(FromBsonError::TypedId)
-        }
-
-        /// What the helper writes (the hyphenated UUID), any other text form of a UUID,
-        /// or the typed ID's own text form.
-        fn parse_text(text: &str) -> Result<Self, String> {
-            let parsed = match Uuid::parse_str(text) {
-                Ok(uuid) => T::try_from_uuid(uuid),
-                Err(_) => parse(text),
-            };
-            parsed.map_err(|err| err.to_string())
-        }
-    }
+/// `T` holding `uuid`, or why it cannot (a nil `NonNilUuid`, a typed ID's version).
+fn adopt<T: UuidValue>(uuid: Uuid) -> Result<T, FromBsonError> {
+    T::from_uuid_checked(uuid).map_err(|refusal| match refusal {
+        Refusal::Nil => FromBsonError::Nil,
+        Refusal::TypedId(err) => FromBsonError::TypedId(err),
+    })
 }
 
 /// A serde helper that stores a `Uuid`, a `NonNilUuid` or a typed ID as a BSON UUID
@@ -473,8 +407,8 @@ pub mod binary {
     use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
     use serde::ser::{Serialize, Serializer};
 
-    use super::{BinaryUuid, FromBsonError, from_bson};
-    use crate::Uuid;
+    use super::{FromBsonError, adopt, from_bson};
+    use crate::{Uuid, UuidValue};
 
     /// The name bson's serializers and deserializers know `bson::Uuid` by
     /// (`bson::uuid::UUID_NEWTYPE_NAME`, private to bson 3): with it, the deserializers
@@ -487,11 +421,11 @@ pub mod binary {
     /// # Errors
     ///
     /// Those of the serializer.
-    pub fn serialize<T: BinaryUuid, S: Serializer>(
+    pub fn serialize<T: UuidValue, S: Serializer>(
         value: &T,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        bson::Uuid::from(value.uuid()).serialize(serializer)
+        bson::Uuid::from(value.to_uuid()).serialize(serializer)
     }
 
     /// Reads a BSON UUID in BSON; elsewhere any of the text forms (or 16 octets).
@@ -500,7 +434,7 @@ pub mod binary {
     ///
     /// Anything else, or a value the type refuses: a nil `NonNilUuid`, a typed ID of the
     /// wrong version.
-    pub fn deserialize<'de, T: BinaryUuid, D: Deserializer<'de>>(
+    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<T, D::Error> {
         deserializer.deserialize_newtype_struct(BSON_UUID, BinaryVisitor(PhantomData))
@@ -509,7 +443,7 @@ pub mod binary {
     /// Reads what [`serialize`] wrote.
     struct BinaryVisitor<T>(PhantomData<T>);
 
-    impl<'de, T: BinaryUuid> Visitor<'de> for BinaryVisitor<T> {
+    impl<'de, T: UuidValue> Visitor<'de> for BinaryVisitor<T> {
         type Value = T;
 
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -524,7 +458,7 @@ pub mod binary {
             if deserializer.is_human_readable() {
                 deserializer.deserialize_str(TextVisitor(PhantomData))
             } else {
-                T::adopt(Uuid::deserialize(deserializer)?).map_err(de::Error::custom)
+                adopt::<T>(Uuid::deserialize(deserializer)?).map_err(de::Error::custom)
             }
         }
 
@@ -532,7 +466,7 @@ pub mod binary {
         // extended JSON (`{"$binary": ...}`), here always subtype 4 (they checked).
         fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
             let value = Bson::deserialize(MapAccessDeserializer::new(map))?;
-            T::adopt(from_bson(&value).map_err(de::Error::custom)?).map_err(de::Error::custom)
+            adopt::<T>(from_bson(&value).map_err(de::Error::custom)?).map_err(de::Error::custom)
         }
 
         // BSON: a string, which `bson::Uuid` accepts and a BSON UUID field does not.
@@ -544,7 +478,7 @@ pub mod binary {
     /// Parses the text form of `T` (any UUID text, or a typed ID's own).
     struct TextVisitor<T>(PhantomData<T>);
 
-    impl<T: BinaryUuid> Visitor<'_> for TextVisitor<T> {
+    impl<T: UuidValue> Visitor<'_> for TextVisitor<T> {
         type Value = T;
 
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -552,7 +486,15 @@ pub mod binary {
         }
 
         fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-            T::parse_text(text).map_err(E::custom)
+            // What the helper writes (the hyphenated UUID), any other text form of a
+            // UUID, or a typed ID's own text form.
+            match Uuid::parse_str(text) {
+                Ok(uuid) => adopt(uuid).map_err(E::custom),
+                Err(err) => match T::from_own_text(text) {
+                    Some(read) => read.map_err(E::custom),
+                    None => Err(E::custom(err)),
+                },
+            }
         }
     }
 
@@ -563,18 +505,18 @@ pub mod binary {
         use serde::de::{Deserialize, Deserializer};
         use serde::ser::{Serialize, Serializer};
 
-        use super::BinaryUuid;
+        use crate::UuidValue;
 
         /// `value` through [`binary`](super), `None` as null.
         struct Wrapped<T>(T);
 
-        impl<T: BinaryUuid> Serialize for Wrapped<&T> {
+        impl<T: UuidValue> Serialize for Wrapped<&T> {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 super::serialize(self.0, serializer)
             }
         }
 
-        impl<'de, T: BinaryUuid> Deserialize<'de> for Wrapped<T> {
+        impl<'de, T: UuidValue> Deserialize<'de> for Wrapped<T> {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 super::deserialize(deserializer).map(Wrapped)
             }
@@ -585,7 +527,7 @@ pub mod binary {
         /// # Errors
         ///
         /// Those of the serializer.
-        pub fn serialize<T: BinaryUuid, S: Serializer>(
+        pub fn serialize<T: UuidValue, S: Serializer>(
             value: &Option<T>,
             serializer: S,
         ) -> Result<S::Ok, S::Error> {
@@ -598,7 +540,7 @@ pub mod binary {
         /// # Errors
         ///
         /// Those of [`binary::deserialize`](super::deserialize).
-        pub fn deserialize<'de, T: BinaryUuid, D: Deserializer<'de>>(
+        pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
             deserializer: D,
         ) -> Result<Option<T>, D::Error> {
             Ok(Option::<Wrapped<T>>::deserialize(deserializer)?.map(|Wrapped(value)| value))

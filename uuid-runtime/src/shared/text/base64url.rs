@@ -6,6 +6,7 @@
 use super::super::utf8::{char_at, char_count};
 use super::error::{ErrorKind, Form, ParseError};
 use super::hex::leading_checks;
+use super::{INVALID, value_table};
 
 /// The number of characters.
 pub const LENGTH: usize = 22;
@@ -13,19 +14,8 @@ pub const LENGTH: usize = 22;
 /// The alphabet, the 64 values in order.
 pub const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// Not a character of the alphabet, in [`VALUES`].
-const INVALID: u8 = 0xff;
-
-/// The value of every byte that is a character of the alphabet, [`INVALID`] for the rest.
-const VALUES: [u8; 256] = {
-    let mut values = [INVALID; 256];
-    let mut i = 0;
-    while i < ALPHABET.len() {
-        values[ALPHABET[i] as usize] = i as u8;
-        i += 1;
-    }
-    values
-};
+/// The value of every character of the alphabet.
+const VALUES: [u8; 256] = value_table(ALPHABET);
 
 /// Writes the 22 characters of `bytes`: five groups of three octets as four characters
 /// each, then the last octet as two, its low two bits followed by four zero bits.

@@ -31,3 +31,19 @@ pub const fn digit_pairs<const N: usize>(alphabet: &[u8]) -> [u16; N] {
     }
     pairs
 }
+
+/// Not a character of the alphabet, in a [`value_table`].
+pub const INVALID: u8 = 0xff;
+
+/// The value of every byte that is a character of `alphabet` (its place there),
+/// [`INVALID`] for the rest: one look-up a character, for the alphabets that are not
+/// ranges a few comparisons can tell (base64url, base58, base62).
+pub const fn value_table(alphabet: &[u8]) -> [u8; 256] {
+    let mut values = [INVALID; 256];
+    let mut i = 0;
+    while i < alphabet.len() {
+        values[alphabet[i] as usize] = i as u8;
+        i += 1;
+    }
+    values
+}

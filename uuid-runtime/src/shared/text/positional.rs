@@ -8,6 +8,7 @@
 use super::super::utf8::{char_at, char_count};
 use super::error::{ErrorKind, Form, ParseError};
 use super::hex::leading_checks;
+use super::{INVALID, value_table};
 
 /// The number of digits.
 pub const LENGTH: usize = 22;
@@ -26,23 +27,8 @@ pub const BASE58: &str = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuv
 /// The base62 alphabet.
 pub const BASE62: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/// Not a digit, in the value tables.
-const INVALID: u8 = 0xff;
-
-/// The value of every byte that is a digit of `alphabet`, [`INVALID`] for the rest.
-const fn values(alphabet: &str) -> [u8; 256] {
-    let alphabet = alphabet.as_bytes();
-    let mut values = [INVALID; 256];
-    let mut i = 0;
-    while i < alphabet.len() {
-        values[alphabet[i] as usize] = i as u8;
-        i += 1;
-    }
-    values
-}
-
-const BASE58_VALUES: [u8; 256] = values(BASE58);
-const BASE62_VALUES: [u8; 256] = values(BASE62);
+const BASE58_VALUES: [u8; 256] = value_table(BASE58.as_bytes());
+const BASE62_VALUES: [u8; 256] = value_table(BASE62.as_bytes());
 
 /// Ten digits make a chunk: the largest power of either base below 2^64.
 const CHUNK_DIGITS: usize = 10;
