@@ -366,3 +366,75 @@ fn a_child_forked_during_the_identity_draw_draws_its_own() {
         );
     });
 }
+
+/// What a thread-local's destructor sees when it runs after the random state's page was
+/// given back: draws, a fork, and the draws of parent and child after it.
+struct ForksWhileTheThreadEnds {
+    to_parent: Option<UnixStream>,
+    from_child: Option<UnixStream>,
+    /// The parent's draws after the fork, and the child's.
+    seen: std::sync::mpsc::Sender<([u64; 4], [u64; 4])>,
+}
+
+impl Drop for ForksWhileTheThreadEnds {
+    fn drop(&mut self) {
+        // Seeded, with words left over if this state buffers them.
+        std::hint::black_box(ThreadLocalRng.next_u64());
+        let child = fork(ForkWith::Libc);
+        if child == 0 {
+            let words: [u64; 4] = std::array::from_fn(|_| ThreadLocalRng.next_u64());
+            let mut bytes = [0; 32];
+            for (eight, word) in bytes.chunks_exact_mut(8).zip(words) {
+                eight.copy_from_slice(&word.to_ne_bytes());
+            }
+            let sent = self.to_parent.take().unwrap().write_all(&bytes).is_ok();
+            exit_now(i32::from(!sent));
+        }
+        let in_parent: [u64; 4] = std::array::from_fn(|_| ThreadLocalRng.next_u64());
+        let mut bytes = [0; 32];
+        let received = self.from_child.take().unwrap().read_exact(&mut bytes).is_ok();
+        let status = wait_for(child);
+        assert!(received && status == 0, "the child did not send its draws");
+        let in_child = std::array::from_fn(|i| {
+            u64::from_ne_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap())
+        });
+        self.seen.send((in_parent, in_child)).unwrap();
+    }
+}
+
+thread_local! {
+    static FORKS_WHILE_THE_THREAD_ENDS: std::cell::RefCell<Option<ForksWhileTheThreadEnds>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Draws made while a thread ends, from other thread-locals' destructors after the
+/// thread's wiped page was given back, are as safe across a fork as any: the child does
+/// not repeat words the parent had buffered.
+#[test]
+fn a_child_forked_while_its_thread_ends_draws_its_own_words() {
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let (to_parent, from_child) = UnixStream::pair().unwrap();
+    let (seen, results) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        // Registered before the random state's page, so destroyed after it.
+        FORKS_WHILE_THE_THREAD_ENDS.with(|cell| {
+            *cell.borrow_mut() = Some(ForksWhileTheThreadEnds {
+                to_parent: Some(to_parent),
+                from_child: Some(from_child),
+                seen,
+            });
+        });
+        std::hint::black_box(ThreadLocalRng.next_u64());
+    })
+    .join()
+    .unwrap();
+    let (in_parent, in_child) = results.recv().unwrap();
+    for word in in_child {
+        assert!(
+            !in_parent.contains(&word),
+            "the child drew {word:#x}, as the parent did"
+        );
+    }
+}

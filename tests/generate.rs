@@ -735,3 +735,91 @@ fn the_documented_count_of_fresh_random_bits_is_measured() {
         "the documentation's claims moved: {claims} found"
     );
 }
+
+/// A source that says only `next_u64` gets the trait's `next_u128`: two of its draws,
+/// the first the high half.
+#[test]
+fn a_sources_default_next_u128_is_two_next_u64_draws() {
+    let (source, reference) = (SplitMix::seeded(21), SplitMix::seeded(21));
+    for _ in 0..100 {
+        let high = u128::from(reference.next_u64());
+        let low = u128::from(reference.next_u64());
+        assert_eq!(source.next_u128(), high << 64 | low);
+    }
+}
+
+/// A shared source (`&R`) draws what the source itself draws, through every method.
+#[test]
+fn a_shared_source_draws_what_the_source_draws() {
+    let (source, reference) = (SplitMix::seeded(22), SplitMix::seeded(22));
+    // Called through the impl for `&SplitMix`: a method call would pick `SplitMix`'s.
+    let shared = &&source;
+    assert_eq!(<&SplitMix>::next_u64(shared), reference.next_u64());
+    assert_eq!(<&SplitMix>::next_u128(shared), reference.next_u128());
+    let (mut words, mut expected) = ([0; 10], [0; 10]);
+    <&SplitMix>::fill_u64(shared, &mut words);
+    reference.fill_u64(&mut expected);
+    assert_eq!(words, expected);
+    assert_ne!(words, [0; 10]);
+}
+
+/// `ThreadLocalRng` hands out every word of its generator once: single draws, pairs
+/// and batches interleaved never see a 64-bit word twice (64-bit words repeat by chance
+/// once in 2^32 draws or so, far beyond these few thousand).
+#[test]
+fn the_thread_local_rng_never_hands_out_a_word_twice() {
+    let mut words = Vec::new();
+    for round in 0..600 {
+        for _ in 0..round % 5 {
+            words.push(ThreadLocalRng.next_u64());
+        }
+        let pair = ThreadLocalRng.next_u128();
+        words.extend([(pair >> 64) as u64, pair as u64]);
+        if round % 7 == 0 {
+            let mut batch = [0; 37];
+            ThreadLocalRng.fill_u64(&mut batch);
+            words.extend(batch);
+        }
+    }
+    let distinct: HashSet<u64> = words.iter().copied().collect();
+    assert_eq!(distinct.len(), words.len());
+}
+
+/// The sizes of this process's mappings that children get wiped (`MADV_WIPEONFORK`,
+/// `wf` in `/proc/self/smaps`), in kB.
+#[cfg(target_os = "linux")]
+fn wiped_on_fork_kb() -> u64 {
+    let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap();
+    let mut total = 0;
+    let mut size = 0;
+    for line in smaps.lines() {
+        if let Some(kb) = line.strip_prefix("Size:") {
+            size = kb.trim().trim_end_matches(" kB").parse::<u64>().unwrap();
+        } else if let Some(flags) = line.strip_prefix("VmFlags:") {
+            if flags.split_whitespace().any(|flag| flag == "wf") {
+                total += size;
+            }
+        }
+    }
+    total
+}
+
+/// Each thread's random state lives in a page of its own (wiped in a forked child),
+/// given back when the thread ends: a program that runs thousands of short threads does
+/// not keep a page for each.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_thread_gives_back_its_random_state_when_it_ends() {
+    const THREADS: u64 = 500;
+    // Other tests' threads come and go meanwhile: a margin of 100 pages for them.
+    let before = wiped_on_fork_kb();
+    for _ in 0..THREADS {
+        std::thread::spawn(|| ThreadLocalRng.next_u64()).join().unwrap();
+    }
+    let after = wiped_on_fork_kb();
+    assert!(
+        after < before + 100 * 4,
+        "{THREADS} ended threads still hold {} kB wiped on fork",
+        after.saturating_sub(before)
+    );
+}

@@ -578,9 +578,40 @@ fn invalid_urn_prefix() {
         ("urn:urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..13),
         ("urn:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..4),
         ("guid:67e5504410b1426f9247bb680e5fe0c8", 0..5),
+        // At the URN form's length: only `urn:uuid:` is its prefix.
+        ("urn:guid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..9),
+        ("urn:uuid:urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..18),
     ];
     for (input, span) in cases {
         assert_error(input, ErrorKind::InvalidUrnPrefix, span, message);
+    }
+}
+
+#[test]
+fn the_urn_prefix_alone_is_an_invalid_length() {
+    for input in ["urn:uuid:", "URN:UUID:"] {
+        assert_error(
+            input,
+            ErrorKind::InvalidLength { found: 9 },
+            0..9,
+            "invalid length: expected 32, 36, 38 or 45 characters, found 9",
+        );
+    }
+}
+
+#[test]
+fn a_colon_with_no_word_before_it_is_an_invalid_character() {
+    // Not a URN prefix: a prefix starts with a letter.
+    for input in [
+        ":67e55044-10b1-426f-9247-bb680e5fe0c8",
+        ":uuid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+    ] {
+        assert_error(
+            input,
+            ErrorKind::InvalidCharacter { found: ':' },
+            0..1,
+            "invalid character `:` at position 0: expected a hex digit",
+        );
     }
 }
 

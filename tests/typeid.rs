@@ -114,6 +114,20 @@ fn valid_vectors_decode_and_encode_back() {
     }
 }
 
+#[test]
+fn a_suffix_converts_to_its_uuid_and_back() {
+    for uuid in [
+        Uuid::MAX,
+        Uuid::from_u128(0x01890a5d_ac96_774b_bcce_b302099a8057),
+    ] {
+        let suffix = TypeIdSuffix::from(uuid);
+        assert_eq!(suffix, uuid.typeid_suffix());
+        assert_eq!(suffix, TypeIdSuffix::from_uuid(uuid));
+        assert_eq!(*suffix.as_uuid(), uuid);
+        assert_eq!(Uuid::from(suffix), uuid);
+    }
+}
+
 /// What each invalid vector must be rejected for: the kind and the character position.
 fn expected_rejection(name: &str) -> (TypeIdErrorKind, usize) {
     use PrefixErrorKind::{EndsWithUnderscore, InvalidCharacter, StartsWithUnderscore, TooLong};

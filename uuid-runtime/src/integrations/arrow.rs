@@ -139,7 +139,10 @@ pub fn field_for<T: TypedId>(name: &str, nullable: bool) -> Field {
 /// assert_eq!(arrow::to_array(Vec::<Uuid>::new()).len(), 0);
 /// ```
 pub fn to_array<T: UuidValue>(values: impl IntoIterator<Item = T>) -> FixedSizeBinaryArray {
-    let octets: Vec<i128> = values.into_iter().map(stored_octets).collect();
+    let octets: Vec<i128> = values
+        .into_iter()
+        .map(|value| stored_octets(&value))
+        .collect();
     fixed_size_binary(octets, &mut NullBufferBuilder::new(0))
 }
 
@@ -167,7 +170,7 @@ pub fn to_array_nullable<T: UuidValue>(
     let octets: Vec<i128> = values
         .map(|value| {
             nulls.append(value.is_some());
-            value.map_or(0, stored_octets)
+            value.map_or(0, |value| stored_octets(&value))
         })
         .collect();
     fixed_size_binary(octets, &mut nulls)
@@ -176,7 +179,7 @@ pub fn to_array_nullable<T: UuidValue>(
 /// The 16 octets of `value` in memory order, as one `i128`: a `Vec<i128>` becomes the
 /// array's buffer without a copy (Arrow's buffers take native types; `[u8; 16]` is not one).
 #[inline]
-fn stored_octets<T: UuidValue>(value: T) -> i128 {
+fn stored_octets<T: UuidValue>(value: &T) -> i128 {
     i128::from_ne_bytes(value.to_uuid().into_bytes())
 }
 
