@@ -11,47 +11,14 @@ use std::hint::black_box;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use criterion::{
-    BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
-};
+use criterion::{Criterion, criterion_group, criterion_main};
 use uuid_runtime::{Ulid, Uuid};
 
-/// 1,024 random UUIDs, the same every run.
-fn uuids() -> Vec<Uuid> {
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    (0..1024)
-        .map(|_| {
-            // splitmix64, twice per UUID.
-            let mut next = || {
-                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-                z ^ (z >> 31)
-            };
-            Uuid::from_u64_pair(next(), next())
-        })
-        .collect()
-}
-
-/// Benchmarks `run` on each of `inputs` in turn.
-fn cycle<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    inputs: &[T],
-    mut run: impl FnMut(&T),
-) {
-    group.bench_function(name, |b| {
-        let mut i = 0;
-        b.iter(|| {
-            run(black_box(&inputs[i]));
-            i = (i + 1) % inputs.len();
-        });
-    });
-}
+mod common;
+use common::{cycle, uuids};
 
 fn ulid(c: &mut Criterion) {
-    let uuids = uuids();
+    let uuids = uuids(1024);
     let texts: Vec<String> = uuids.iter().map(|uuid| uuid.ulid().to_string()).collect();
     let theirs: Vec<ulid::Ulid> = uuids
         .iter()
@@ -87,7 +54,7 @@ fn ulid(c: &mut Criterion) {
 }
 
 fn base58_and_base62(c: &mut Criterion) {
-    let uuids = uuids();
+    let uuids = uuids(1024);
     let ours: Vec<String> = uuids.iter().map(|uuid| uuid.base58().to_string()).collect();
     let theirs: Vec<String> = uuids
         .iter()
@@ -123,7 +90,7 @@ fn base58_and_base62(c: &mut Criterion) {
 }
 
 fn base64url(c: &mut Criterion) {
-    let uuids = uuids();
+    let uuids = uuids(1024);
     let texts: Vec<String> = uuids
         .iter()
         .map(|uuid| uuid.base64url().to_string())

@@ -1,74 +1,113 @@
-//! Text forms, side by side with the `uuid` crate in one run: parsing and formatting.
+//! The four RFC 9562 text forms, side by side in one run with `uuid-simd` (which detects
+//! the CPU at run time) and the `uuid` crate: parsing each form, and formatting the
+//! hyphenated and simple forms into a buffer.
+//!
+//! Each iteration reads or writes one of 1,024 distinct random UUIDs in turn, so that a
+//! branch predictor cannot learn one value.
 //!
 //! `cargo bench --bench text`
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use uuid_runtime::Uuid;
+use uuid_simd::{AsOut, AsciiCase, UuidExt};
 
-const HYPHENATED: &str = "67e55044-10b1-426f-9247-bb680e5fe0c8";
-const SIMPLE: &str = "67e5504410b1426f9247bb680e5fe0c8";
-const URN: &str = "urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8";
-const INVALID: &str = "67e55044-10b1-426f-9247-bb680e5fe0cg";
+mod common;
+use common::{cycle, uuids};
+
+/// Writes one of the forms.
+type Writer = fn(Uuid) -> String;
 
 fn parse(c: &mut Criterion) {
-    for (form, text) in [("hyphenated", HYPHENATED), ("simple", SIMPLE), ("urn", URN)] {
+    let uuids = uuids(1024);
+    let forms: [(&str, Writer); 4] = [
+        ("hyphenated", |uuid| uuid.hyphenated().to_string()),
+        ("simple", |uuid| uuid.simple().to_string()),
+        ("braced", |uuid| uuid.braced().to_string()),
+        ("urn", |uuid| uuid.urn().to_string()),
+    ];
+    for (form, write) in forms {
+        let texts: Vec<String> = uuids.iter().map(|uuid| write(*uuid)).collect();
         let mut group = c.benchmark_group(format!("parse/{form}"));
-        group.bench_function("uuid-runtime", |b| {
-            b.iter(|| uuid_runtime::Uuid::parse_str(black_box(text)));
+        cycle(&mut group, "uuid-runtime", &texts, |text| {
+            black_box(Uuid::parse_str(text)).ok();
         });
-        group.bench_function("uuid", |b| {
-            b.iter(|| uuid::Uuid::parse_str(black_box(text)));
+        cycle(&mut group, "uuid-simd", &texts, |text| {
+            black_box(<uuid::Uuid as UuidExt>::parse(text.as_bytes())).ok();
+        });
+        cycle(&mut group, "uuid", &texts, |text| {
+            black_box(uuid::Uuid::parse_str(text)).ok();
         });
         group.finish();
     }
+
+    // A bad last digit: our precise error against the others' bare ones.
+    let invalid: Vec<String> = uuids
+        .iter()
+        .map(|uuid| format!("{}g", &uuid.hyphenated().to_string()[..35]))
+        .collect();
     let mut group = c.benchmark_group("parse/invalid");
-    group.bench_function("uuid-runtime", |b| {
-        b.iter(|| uuid_runtime::Uuid::parse_str(black_box(INVALID)));
+    cycle(&mut group, "uuid-runtime", &invalid, |text| {
+        black_box(Uuid::parse_str(text)).ok();
     });
-    group.bench_function("uuid", |b| {
-        b.iter(|| uuid::Uuid::parse_str(black_box(INVALID)));
+    cycle(&mut group, "uuid-simd", &invalid, |text| {
+        black_box(<uuid::Uuid as UuidExt>::parse(text.as_bytes())).ok();
+    });
+    cycle(&mut group, "uuid", &invalid, |text| {
+        black_box(uuid::Uuid::parse_str(text)).ok();
     });
     group.finish();
 }
 
 fn format(c: &mut Criterion) {
-    let ours = uuid_runtime::Uuid::parse_str(HYPHENATED).unwrap();
-    let theirs = uuid::Uuid::parse_str(HYPHENATED).unwrap();
+    let ours = uuids(1024);
+    let theirs: Vec<uuid::Uuid> = ours
+        .iter()
+        .map(|uuid| uuid::Uuid::from_bytes(uuid.into_bytes()))
+        .collect();
 
     let mut group = c.benchmark_group("format/hyphenated-into-buffer");
-    group.bench_function("uuid-runtime", |b| {
-        let mut buf = [0; 36];
-        b.iter(|| {
-            black_box(black_box(ours).hyphenated().encode_lower(&mut buf));
-        });
+    let mut buf = [0; 36];
+    cycle(&mut group, "uuid-runtime", &ours, |uuid| {
+        black_box(uuid.hyphenated().encode_lower(&mut buf));
     });
-    group.bench_function("uuid", |b| {
-        let mut buf = [0; 36];
-        b.iter(|| {
-            black_box(black_box(theirs).hyphenated().encode_lower(&mut buf));
-        });
+    cycle(&mut group, "uuid-simd", &theirs, |uuid| {
+        black_box(uuid_simd::format_hyphenated(
+            uuid.as_bytes(),
+            buf.as_out(),
+            AsciiCase::Lower,
+        ));
+    });
+    cycle(&mut group, "uuid", &theirs, |uuid| {
+        black_box(uuid.hyphenated().encode_lower(&mut buf));
     });
     group.finish();
 
     let mut group = c.benchmark_group("format/simple-into-buffer");
-    group.bench_function("uuid-runtime", |b| {
-        let mut buf = [0; 32];
-        b.iter(|| {
-            black_box(black_box(ours).simple().encode_lower(&mut buf));
-        });
+    let mut buf = [0; 32];
+    cycle(&mut group, "uuid-runtime", &ours, |uuid| {
+        black_box(uuid.simple().encode_lower(&mut buf));
     });
-    group.bench_function("uuid", |b| {
-        let mut buf = [0; 32];
-        b.iter(|| {
-            black_box(black_box(theirs).simple().encode_lower(&mut buf));
-        });
+    cycle(&mut group, "uuid-simd", &theirs, |uuid| {
+        black_box(uuid_simd::format_simple(
+            uuid.as_bytes(),
+            buf.as_out(),
+            AsciiCase::Lower,
+        ));
+    });
+    cycle(&mut group, "uuid", &theirs, |uuid| {
+        black_box(uuid.simple().encode_lower(&mut buf));
     });
     group.finish();
 
     let mut group = c.benchmark_group("format/to_string");
-    group.bench_function("uuid-runtime", |b| b.iter(|| black_box(ours).to_string()));
-    group.bench_function("uuid", |b| b.iter(|| black_box(theirs).to_string()));
+    cycle(&mut group, "uuid-runtime", &ours, |uuid| {
+        black_box(uuid.to_string());
+    });
+    cycle(&mut group, "uuid", &theirs, |uuid| {
+        black_box(uuid.to_string());
+    });
     group.finish();
 }
 

@@ -90,6 +90,14 @@ fn encode(c: &mut Criterion) {
             black_box(black_box(id).encode(&mut buf));
         });
     });
+    // As a user writes it: the literal prefix folds away only if `new` is inlined here.
+    group.bench_function("typeid-new-and-encode", |b| {
+        let mut buf = [0; TypeId::MAX_LENGTH];
+        b.iter(|| {
+            let id = TypeId::new("user", black_box(uuid)).unwrap();
+            black_box(id.encode(&mut buf));
+        });
+    });
     group.bench_function("typeid-suffix", |b| {
         let mut buf = [0; TypeIdSuffix::LENGTH];
         b.iter(|| {

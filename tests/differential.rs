@@ -7,6 +7,7 @@
 
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
+use uuid_runtime::__private::text_kernels::{self, InstructionSet};
 use uuid_runtime::Uuid;
 
 const CASES: usize = 120_000;
@@ -236,6 +237,111 @@ fn accepts_and_rejects_the_same_strings_as_the_uuid_crate() {
         "only {} non-ASCII inputs",
         tally.non_ascii
     );
+}
+
+/// Every instruction set this processor runs, the `const` code's (`Scalar`) first.
+fn instruction_sets() -> Vec<InstructionSet> {
+    InstructionSet::ALL
+        .into_iter()
+        .filter(|set| set.is_available())
+        .collect()
+}
+
+/// The run-time kernels (SSE2 and AVX2 on `x86_64`) accept exactly what the `const`
+/// parser accepts, with the same value, on every input the test above generates; each
+/// set forced in turn through `Uuid::parse_str`, which gives the `const` parser's error
+/// where a kernel rejects; and they write what the `const` encoders write.
+#[test]
+fn every_instruction_set_reads_and_writes_as_the_const_code() {
+    let sets = instruction_sets();
+    if cfg!(target_arch = "x86_64") {
+        assert!(
+            sets.contains(&InstructionSet::Sse2),
+            "SSE2 is the floor on x86_64"
+        );
+    }
+    for &set in &sets {
+        assert!(text_kernels::force(set));
+        let mut rng = TestRng::from_seed(RngAlgorithm::XorShift, &SEED);
+        for _ in 0..CASES / 4 {
+            let input = next_input(&mut rng);
+            let expected = Uuid::try_parse(&input);
+            assert_eq!(Uuid::parse_str(&input), expected, "{set:?} on {input:?}");
+            assert_eq!(
+                text_kernels::decode_hex(set, input.as_bytes()),
+                expected.ok().map(|id| *id.as_bytes()),
+                "{set:?} on {input:?}"
+            );
+            if let Ok(id) = expected {
+                for upper in [false, true] {
+                    let (hyphenated, simple) = if upper {
+                        (
+                            id.hyphenated().to_ascii_upper(),
+                            id.simple().to_ascii_upper(),
+                        )
+                    } else {
+                        (
+                            id.hyphenated().to_ascii_lower(),
+                            id.simple().to_ascii_lower(),
+                        )
+                    };
+                    assert_eq!(text_kernels::encode_hyphenated(set, id, upper), hyphenated);
+                    assert_eq!(text_kernels::encode_simple(set, id, upper), simple);
+                }
+                assert_eq!(id.to_string().as_bytes(), id.hyphenated().to_ascii_lower());
+            }
+        }
+    }
+    text_kernels::reset();
+}
+
+/// Every byte value at every position of each form, and every length to 64: the
+/// kernels decode raw bytes (UTF-8 or not) as the `const` decoder does.
+#[test]
+fn every_instruction_set_decodes_every_byte_at_every_position_alike() {
+    let sets = instruction_sets();
+    let id = Uuid::from_u128(0x0123_4567_89ab_cdef_fedc_ba98_7654_3210);
+    let mut texts: Vec<Vec<u8>> = Vec::new();
+    for form in [
+        id.hyphenated().to_string(),
+        id.simple().to_string(),
+        id.braced().to_string(),
+        id.urn().to_string(),
+    ] {
+        texts.push(form.clone().into_bytes());
+        texts.push(form.to_ascii_uppercase().into_bytes());
+    }
+    let mut rejected = 0;
+    for text in &texts {
+        for at in 0..text.len() {
+            for byte in 0..=u8::MAX {
+                let mut edited = text.clone();
+                edited[at] = byte;
+                let expected = text_kernels::decode_hex(InstructionSet::Scalar, &edited);
+                rejected += usize::from(expected.is_none());
+                for &set in &sets {
+                    assert_eq!(
+                        text_kernels::decode_hex(set, &edited),
+                        expected,
+                        "{set:?} on {:?}",
+                        edited.escape_ascii().to_string()
+                    );
+                }
+            }
+        }
+    }
+    // Most edits break the text; the test must see both outcomes.
+    assert!(rejected > texts.len() * 200, "only {rejected} rejected");
+    let mut rng = TestRng::from_seed(RngAlgorithm::XorShift, &SEED);
+    for len in 0..=64 {
+        for _ in 0..200 {
+            let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+            let expected = text_kernels::decode_hex(InstructionSet::Scalar, &bytes);
+            for &set in &sets {
+                assert_eq!(text_kernels::decode_hex(set, &bytes), expected, "{set:?}");
+            }
+        }
+    }
 }
 
 #[test]

@@ -666,12 +666,12 @@ fn from_str_and_try_from_agree_with_parse_str() {
 }
 
 #[test]
-fn parse_str_in_const_context() {
-    const PARSED: Uuid = match Uuid::parse_str("urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8") {
+fn try_parse_in_const_context() {
+    const PARSED: Uuid = match Uuid::try_parse("urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8") {
         Ok(id) => id,
         Err(_) => panic!("valid"),
     };
-    const ERROR: ParseError = match Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg") {
+    const ERROR: ParseError = match Uuid::try_parse("67e55044-10b1-426f-9247-bb680e5fe0cg") {
         Ok(_) => panic!("invalid"),
         Err(err) => err,
     };

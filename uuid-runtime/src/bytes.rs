@@ -32,6 +32,7 @@ impl FromSliceError {
     ///
     /// assert_eq!(Uuid::from_slice(&[0; 17]).unwrap_err().found(), 17);
     /// ```
+    #[inline]
     pub const fn found(&self) -> usize {
         self.found
     }
@@ -70,6 +71,7 @@ impl Uuid {
     /// assert_eq!(err.to_string(), "invalid length: expected 16 bytes, found 10");
     /// # Ok::<(), uuid_runtime::FromSliceError>(())
     /// ```
+    #[inline]
     pub const fn from_slice(bytes: &[u8]) -> Result<Self, FromSliceError> {
         match bytes.first_chunk::<16>() {
             Some(octets) if bytes.len() == 16 => Ok(Self::from_bytes(*octets)),
@@ -91,6 +93,7 @@ impl Uuid {
     /// assert!(Uuid::from_slice_le(&[]).is_err());
     /// # Ok::<(), uuid_runtime::FromSliceError>(())
     /// ```
+    #[inline]
     pub const fn from_slice_le(bytes: &[u8]) -> Result<Self, FromSliceError> {
         match Self::from_slice(bytes) {
             Ok(id) => Ok(Self::from_bytes_le(id.into_bytes())),
@@ -113,6 +116,7 @@ impl Uuid {
     /// );
     /// assert_eq!(format!("{:X}", DESKTOP.braced()), "{B4BFCC3A-DB2C-424C-B029-7FE99A87C641}");
     /// ```
+    #[inline]
     pub const fn from_fields(d1: u32, d2: u16, d3: u16, d4: &[u8; 8]) -> Self {
         let [a0, a1, a2, a3] = d1.to_be_bytes();
         let [b0, b1] = d2.to_be_bytes();
@@ -136,6 +140,7 @@ impl Uuid {
     /// );
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn as_fields(&self) -> (u32, u16, u16, &[u8; 8]) {
         let [a0, a1, a2, a3, b0, b1, c0, c1, d4 @ ..] = self.as_bytes();
         (
@@ -156,6 +161,7 @@ impl Uuid {
     /// let id = Uuid::from_fields_le(0x3accbfb4, 0x2cdb, 0x4c42, &[0xb0, 0x29, 0x7f, 0xe9, 0x9a, 0x87, 0xc6, 0x41]);
     /// assert_eq!(id.to_string(), "b4bfcc3a-db2c-424c-b029-7fe99a87c641");
     /// ```
+    #[inline]
     pub const fn from_fields_le(d1: u32, d2: u16, d3: u16, d4: &[u8; 8]) -> Self {
         Self::from_fields(d1.swap_bytes(), d2.swap_bytes(), d3.swap_bytes(), d4)
     }
@@ -173,6 +179,7 @@ impl Uuid {
     /// assert_eq!(Uuid::from_fields_le(d1, d2, d3, d4), id);
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn to_fields_le(&self) -> (u32, u16, u16, &[u8; 8]) {
         let (d1, d2, d3, d4) = self.as_fields();
         (d1.swap_bytes(), d2.swap_bytes(), d3.swap_bytes(), d4)
@@ -194,6 +201,7 @@ impl Uuid {
     /// ]);
     /// assert_eq!(format!("{:X}", ESP.braced()), "{C12A7328-F81F-11D2-BA4B-00A0C93EC93B}");
     /// ```
+    #[inline]
     pub const fn from_bytes_le(bytes: [u8; 16]) -> Self {
         Self::from_bytes(swap_first_three_fields(bytes))
     }
@@ -212,6 +220,7 @@ impl Uuid {
     /// );
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn to_bytes_le(&self) -> [u8; 16] {
         swap_first_three_fields(self.into_bytes())
     }
@@ -224,6 +233,7 @@ impl Uuid {
     /// let id = Uuid::from_u64_pair(0x67e55044_10b1_426f, 0x9247_bb680e5fe0c8);
     /// assert_eq!(id.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
     /// ```
+    #[inline]
     pub const fn from_u64_pair(high: u64, low: u64) -> Self {
         Self::from_u128((high as u128) << 64 | low as u128)
     }
@@ -237,6 +247,7 @@ impl Uuid {
     /// assert_eq!(id.as_u64_pair(), (0x67e55044_10b1_426f, 0x9247_bb680e5fe0c8));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn as_u64_pair(&self) -> (u64, u64) {
         let value = self.as_u128();
         ((value >> 64) as u64, value as u64)
@@ -251,6 +262,7 @@ impl Uuid {
     /// let id = Uuid::from_u128_le(0xc8e05f0e_68bb_4792_6f42_b1104450e567);
     /// assert_eq!(id.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
     /// ```
+    #[inline]
     pub const fn from_u128_le(value: u128) -> Self {
         Self::from_bytes(value.to_le_bytes())
     }
@@ -266,6 +278,7 @@ impl Uuid {
     /// assert_eq!(id.to_u128_le(), id.as_u128().swap_bytes());
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn to_u128_le(&self) -> u128 {
         u128::from_le_bytes(self.into_bytes())
     }
@@ -284,6 +297,7 @@ impl Uuid {
 impl TryFrom<&[u8]> for Uuid {
     type Error = FromSliceError;
 
+    #[inline]
     fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
         Self::from_slice(bytes)
     }

@@ -37,6 +37,7 @@ impl DraftV7Precision {
     ///
     /// assert_eq!(DraftV7Precision::Microsecond.fraction_bits(), 24);
     /// ```
+    #[inline]
     pub const fn fraction_bits(self) -> u32 {
         match self {
             Self::Millisecond => 12,
@@ -53,6 +54,7 @@ impl DraftV7Precision {
     ///
     /// assert_eq!(DraftV7Precision::Millisecond.units_per_second(), 1_000);
     /// ```
+    #[inline]
     pub const fn units_per_second(self) -> u64 {
         match self {
             Self::Millisecond => 1_000,
@@ -115,6 +117,7 @@ impl Uuid {
     /// assert_eq!(Uuid::NAMESPACE_DNS.draft_v7_timestamp(), None); // a v1
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn draft_v7_timestamp(&self) -> Option<Timestamp> {
         let Some((seconds, fraction)) = self.draft_v7_fields(24) else {
             return None;
@@ -153,6 +156,7 @@ impl Uuid {
     /// assert_eq!(rough.unix_millis(), 1_619_440_496_320);
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn draft_v7_timestamp_in(&self, precision: DraftV7Precision) -> Option<Timestamp> {
         let bits = precision.fraction_bits();
         let Some((seconds, fraction)) = self.draft_v7_fields(bits) else {

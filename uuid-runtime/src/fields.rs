@@ -38,6 +38,7 @@ impl Uuid {
     /// let id = Uuid::new_v1(0x1ec9414c232ab00, 0x33c8, [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
     /// assert_eq!(id.to_string(), "c232ab00-9414-11ec-b3c8-9f6bdeced846");
     /// ```
+    #[inline]
     pub const fn new_v1(gregorian_100ns: u64, clock_seq: u16, node: [u8; 6]) -> Self {
         let time_low = gregorian_100ns & 0xffff_ffff;
         let time_mid = (gregorian_100ns >> 32) & 0xffff;
@@ -60,6 +61,7 @@ impl Uuid {
     /// let id = Uuid::new_v6(0x1ec9414c232ab00, 0x33c8, [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
     /// assert_eq!(id.to_string(), "1ec9414c-232a-6b00-b3c8-9f6bdeced846");
     /// ```
+    #[inline]
     pub const fn new_v6(gregorian_100ns: u64, clock_seq: u16, node: [u8; 6]) -> Self {
         // 48 high bits, then (under the version) the 12 low bits.
         let ticks = gregorian_100ns & ((1 << 60) - 1);
@@ -76,6 +78,7 @@ impl Uuid {
     /// let id = Uuid::new_v7(0x017f22e279b0, 0xcc3, 0x18c4dc0c0c07398f);
     /// assert_eq!(id.to_string(), "017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
     /// ```
+    #[inline]
     pub const fn new_v7(unix_ms: u64, rand_a: u16, rand_b: u64) -> Self {
         let high = (unix_ms & LOW_48) << 16 | (rand_a as u64 & LOW_12);
         let value = (high as u128) << 64 | (rand_b & LOW_62) as u128;
@@ -92,6 +95,7 @@ impl Uuid {
     /// let custom = 0x2489e9ad_2ee2_0e00_0ec9_32d5f69181c0_u128.to_be_bytes();
     /// assert_eq!(Uuid::new_v8(custom).to_string(), "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0");
     /// ```
+    #[inline]
     pub const fn new_v8(custom: [u8; 16]) -> Self {
         Self::with_version(custom, 8)
     }
@@ -108,6 +112,7 @@ impl Uuid {
     /// let id = Uuid::from_random_bytes(random);
     /// assert_eq!(id.to_string(), "919108f7-52d1-4320-9bac-f847db4148a8");
     /// ```
+    #[inline]
     pub const fn from_random_bytes(bytes: [u8; 16]) -> Self {
         Self::with_version(bytes, 4)
     }
@@ -126,6 +131,7 @@ impl Uuid {
     /// assert_eq!(Uuid::NIL.timestamp(), None);
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn timestamp(&self) -> Option<Timestamp> {
         if let Some(ticks) = self.gregorian_100ns() {
             return Some(Timestamp::from_gregorian_100ns(ticks));
@@ -146,6 +152,7 @@ impl Uuid {
     /// assert_eq!(id.clock_seq(), Some(0x33c8));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn clock_seq(&self) -> Option<u16> {
         if !self.is_gregorian() {
             return None;
@@ -163,6 +170,7 @@ impl Uuid {
     /// assert_eq!(id.node(), Some([0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn node(&self) -> Option<[u8; 6]> {
         if !self.is_gregorian() {
             return None;
@@ -183,6 +191,7 @@ impl Uuid {
     /// assert_eq!(v6.to_v1(), Some(v1));
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn to_v6(&self) -> Option<Self> {
         if !self.is_rfc_version(1) {
             return None;
@@ -203,6 +212,7 @@ impl Uuid {
     /// assert_eq!(v6.to_v1().unwrap().to_string(), "c232ab00-9414-11ec-b3c8-9f6bdeced846");
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn to_v1(&self) -> Option<Self> {
         if !self.is_rfc_version(6) {
             return None;

@@ -61,6 +61,7 @@ impl NonNilUuid {
     /// assert_eq!(DNS.get(), Uuid::NAMESPACE_DNS);
     /// assert!(NonNilUuid::new(Uuid::NIL).is_none());
     /// ```
+    #[inline]
     pub const fn new(uuid: Uuid) -> Option<Self> {
         match NonZeroU128::new(u128::from_ne_bytes(uuid.into_bytes())) {
             Some(bits) => Some(Self(bits)),
@@ -76,6 +77,7 @@ impl NonNilUuid {
     /// let id = NonNilUuid::new(Uuid::MAX).unwrap();
     /// assert!(id.get().is_max());
     /// ```
+    #[inline]
     pub const fn get(self) -> Uuid {
         Uuid::from_bytes(self.0.get().to_ne_bytes())
     }
@@ -90,6 +92,7 @@ impl NonNilUuid {
 /// assert_eq!(Uuid::from(id), Uuid::NAMESPACE_DNS);
 /// ```
 impl From<NonNilUuid> for Uuid {
+    #[inline]
     fn from(id: NonNilUuid) -> Self {
         id.get()
     }
@@ -108,6 +111,7 @@ impl From<NonNilUuid> for Uuid {
 impl TryFrom<Uuid> for NonNilUuid {
     type Error = NilUuidError;
 
+    #[inline]
     fn try_from(uuid: Uuid) -> Result<Self, NilUuidError> {
         Self::new(uuid).ok_or(NilUuidError)
     }
@@ -115,12 +119,14 @@ impl TryFrom<Uuid> for NonNilUuid {
 
 /// Ordered as [`Uuid`]: unsigned octet order.
 impl Ord for NonNilUuid {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         self.get().cmp(&other.get())
     }
 }
 
 impl PartialOrd for NonNilUuid {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -128,54 +134,63 @@ impl PartialOrd for NonNilUuid {
 
 /// Hashed as [`Uuid`], so both hash alike.
 impl Hash for NonNilUuid {
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.get().hash(state);
     }
 }
 
 impl PartialEq<Uuid> for NonNilUuid {
+    #[inline]
     fn eq(&self, other: &Uuid) -> bool {
         self.get() == *other
     }
 }
 
 impl PartialEq<NonNilUuid> for Uuid {
+    #[inline]
     fn eq(&self, other: &NonNilUuid) -> bool {
         *self == other.get()
     }
 }
 
 impl PartialOrd<Uuid> for NonNilUuid {
+    #[inline]
     fn partial_cmp(&self, other: &Uuid) -> Option<Ordering> {
         Some(self.get().cmp(other))
     }
 }
 
 impl PartialOrd<NonNilUuid> for Uuid {
+    #[inline]
     fn partial_cmp(&self, other: &NonNilUuid) -> Option<Ordering> {
         Some(self.cmp(&other.get()))
     }
 }
 
 impl fmt::Display for NonNilUuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.get(), f)
     }
 }
 
 impl fmt::Debug for NonNilUuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&self.get(), f)
     }
 }
 
 impl fmt::LowerHex for NonNilUuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::LowerHex::fmt(&self.get(), f)
     }
 }
 
 impl fmt::UpperHex for NonNilUuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::UpperHex::fmt(&self.get(), f)
     }
@@ -198,6 +213,7 @@ impl fmt::UpperHex for NonNilUuid {
 impl FromStr for NonNilUuid {
     type Err = ParseError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Self, ParseError> {
         // Parsed text is ASCII, so its length in bytes is its length in characters.
         Self::new(Uuid::parse_str(s)?).ok_or(ParseError::nil(s.len()))
@@ -205,6 +221,7 @@ impl FromStr for NonNilUuid {
 }
 
 impl fmt::Display for NilUuidError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(NIL_MESSAGE)
     }

@@ -50,6 +50,7 @@ impl Timestamp {
     /// let ts = Timestamp::from_gregorian_100ns(0x01b2_1dd2_1381_4000);
     /// assert_eq!(ts.unix_nanos(), 0);
     /// ```
+    #[inline]
     pub const fn from_gregorian_100ns(ticks: u64) -> Self {
         Self(Repr::Gregorian100ns(ticks & ((1 << 60) - 1)))
     }
@@ -62,6 +63,7 @@ impl Timestamp {
     ///
     /// assert_eq!(Timestamp::from_unix_millis(1).unix_nanos(), 1_000_000);
     /// ```
+    #[inline]
     pub const fn from_unix_millis(millis: u64) -> Self {
         Self(Repr::UnixMillis(millis & ((1 << 48) - 1)))
     }
@@ -80,6 +82,7 @@ impl Timestamp {
     ///
     /// assert_eq!(Timestamp::from_gregorian_100ns(0).unix_nanos(), -12_219_292_800_000_000_000);
     /// ```
+    #[inline]
     pub const fn unix_nanos(&self) -> i128 {
         match self.0 {
             Repr::Gregorian100ns(ticks) => (ticks as i128 - GREGORIAN_TO_UNIX_100NS as i128) * 100,
@@ -97,6 +100,7 @@ impl Timestamp {
     /// let ts = Timestamp::from_gregorian_100ns(0x01b2_1dd2_1381_4000 - 1);
     /// assert_eq!(ts.unix_millis(), -1);
     /// ```
+    #[inline]
     pub const fn unix_millis(&self) -> i64 {
         self.unix_nanos().div_euclid(1_000_000) as i64
     }
@@ -109,6 +113,7 @@ impl Timestamp {
     /// assert_eq!(Timestamp::from_gregorian_100ns(7).gregorian_100ns(), Some(7));
     /// assert_eq!(Timestamp::from_unix_millis(7).gregorian_100ns(), None);
     /// ```
+    #[inline]
     pub const fn gregorian_100ns(&self) -> Option<u64> {
         match self.0 {
             Repr::Gregorian100ns(ticks) => Some(ticks),
@@ -185,12 +190,14 @@ impl TimestampRangeError {
     /// # #[cfg(not(feature = "jiff"))]
     /// # fn main() {}
     /// ```
+    #[inline]
     pub const fn is_after(&self) -> bool {
         self.after
     }
 }
 
 impl fmt::Display for TimestampRangeError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = if self.after { "after" } else { "before" };
         write!(
@@ -204,6 +211,7 @@ impl fmt::Display for TimestampRangeError {
 impl core::error::Error for TimestampRangeError {}
 
 impl PartialEq for Timestamp {
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
         self.unix_nanos() == other.unix_nanos()
     }
@@ -212,18 +220,21 @@ impl PartialEq for Timestamp {
 impl Eq for Timestamp {}
 
 impl PartialOrd for Timestamp {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for Timestamp {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         self.unix_nanos().cmp(&other.unix_nanos())
     }
 }
 
 impl Hash for Timestamp {
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.unix_nanos().hash(state);
     }
@@ -235,6 +246,7 @@ impl Hash for Timestamp {
 /// 1601, so a v1/v6 timestamp from 1582 to 1601 panics there.
 #[cfg(feature = "std")]
 impl From<Timestamp> for std::time::SystemTime {
+    #[inline]
     fn from(ts: Timestamp) -> Self {
         let nanos = ts.unix_nanos();
         let magnitude = nanos.unsigned_abs();

@@ -63,6 +63,7 @@ pub(crate) mod sealed {
 pub(crate) use self::sealed::Refusal;
 
 impl fmt::Display for Refusal {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Nil => fmt::Display::fmt(&NilUuidError, f),

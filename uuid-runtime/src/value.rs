@@ -165,6 +165,7 @@ impl Uuid {
     /// let id = Uuid::from_bytes([0xff; 16]);
     /// assert_eq!(id, Uuid::MAX);
     /// ```
+    #[inline]
     pub const fn from_bytes(bytes: [u8; 16]) -> Self {
         Self(bytes)
     }
@@ -174,6 +175,7 @@ impl Uuid {
     /// ```
     /// assert_eq!(uuid_runtime::Uuid::NAMESPACE_DNS.as_bytes()[0], 0x6b);
     /// ```
+    #[inline]
     pub const fn as_bytes(&self) -> &[u8; 16] {
         &self.0
     }
@@ -183,6 +185,7 @@ impl Uuid {
     /// ```
     /// assert_eq!(uuid_runtime::Uuid::NIL.into_bytes(), [0; 16]);
     /// ```
+    #[inline]
     pub const fn into_bytes(self) -> [u8; 16] {
         self.0
     }
@@ -195,6 +198,7 @@ impl Uuid {
     /// let id = Uuid::from_u128(0x67e55044_10b1_426f_9247_bb680e5fe0c8);
     /// assert_eq!(id.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
     /// ```
+    #[inline]
     pub const fn from_u128(value: u128) -> Self {
         Self(value.to_be_bytes())
     }
@@ -206,6 +210,7 @@ impl Uuid {
     ///
     /// assert_eq!(Uuid::from_u128(42).as_u128(), 42);
     /// ```
+    #[inline]
     pub const fn as_u128(&self) -> u128 {
         u128::from_be_bytes(self.0)
     }
@@ -218,6 +223,7 @@ impl Uuid {
     /// assert_eq!(Uuid::NAMESPACE_DNS.version(), 1);
     /// assert_eq!(Uuid::MAX.version(), 15);
     /// ```
+    #[inline]
     pub const fn version(&self) -> u8 {
         self.0[6] >> 4
     }
@@ -229,6 +235,7 @@ impl Uuid {
     ///
     /// assert_eq!(Uuid::from_u128(0xc0 << 56).variant(), Variant::Microsoft);
     /// ```
+    #[inline]
     pub const fn variant(&self) -> Variant {
         match self.0[8] {
             0x00..=0x7f => Variant::Ncs,
@@ -243,6 +250,7 @@ impl Uuid {
     /// ```
     /// assert!(uuid_runtime::Uuid::default().is_nil());
     /// ```
+    #[inline]
     pub const fn is_nil(&self) -> bool {
         self.as_u128() == 0
     }
@@ -252,6 +260,7 @@ impl Uuid {
     /// ```
     /// assert!(uuid_runtime::Uuid::MAX.is_max());
     /// ```
+    #[inline]
     pub const fn is_max(&self) -> bool {
         self.as_u128() == u128::MAX
     }
@@ -268,36 +277,42 @@ impl Uuid {
 }
 
 impl From<[u8; 16]> for Uuid {
+    #[inline]
     fn from(bytes: [u8; 16]) -> Self {
         Self::from_bytes(bytes)
     }
 }
 
 impl From<Uuid> for [u8; 16] {
+    #[inline]
     fn from(id: Uuid) -> Self {
         id.into_bytes()
     }
 }
 
 impl From<u128> for Uuid {
+    #[inline]
     fn from(value: u128) -> Self {
         Self::from_u128(value)
     }
 }
 
 impl From<Uuid> for u128 {
+    #[inline]
     fn from(id: Uuid) -> Self {
         id.as_u128()
     }
 }
 
 impl AsRef<[u8]> for Uuid {
+    #[inline]
     fn as_ref(&self) -> &[u8] {
         &self.0
     }
 }
 
 impl AsRef<[u8; 16]> for Uuid {
+    #[inline]
     fn as_ref(&self) -> &[u8; 16] {
         &self.0
     }
@@ -319,6 +334,7 @@ impl AsRef<[u8; 16]> for Uuid {
 /// assert_eq!(version(OrderId::from_uuid(Uuid::NAMESPACE_DNS)), 1);
 /// ```
 impl AsRef<Uuid> for Uuid {
+    #[inline]
     fn as_ref(&self) -> &Uuid {
         self
     }

@@ -14,8 +14,11 @@ use uuid_toolkit_fuzz::{
     BareUlidEventId, Base58UserId, Base64UrlPartId, UserId, assert_terminal_safe, check_parse_error,
 };
 
+/// A compact form's parser, and its writer.
+type Form = (fn(&str) -> Result<Uuid, ParseError>, fn(Uuid) -> String);
+
 fuzz_target!(|text: &str| {
-    let forms: [(fn(&str) -> Result<Uuid, ParseError>, fn(Uuid) -> String); 4] = [
+    let forms: [Form; 4] = [
         (Uuid::parse_ulid, |uuid| uuid.ulid().to_string()),
         (Uuid::parse_base64url, |uuid| uuid.base64url().to_string()),
         (Uuid::parse_base58, |uuid| uuid.base58().to_string()),

@@ -195,6 +195,7 @@ macro_rules! compact_form {
 
         /// Width, fill and alignment apply to the whole text.
         impl fmt::Display for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode(&mut [0; $len]))
             }

@@ -2,6 +2,7 @@
 //! here and the compact ones in `compact.rs`. Nothing allocates.
 
 mod compact;
+pub(crate) mod cpu;
 
 use core::fmt;
 use core::str::FromStr;
@@ -98,19 +99,11 @@ const fn write_urn(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 
 // --- The run-time encoders ------------------------------------------------------------
 //
-// `encode_lower`, `encode_upper` and `Display` need not be `const`. On x86_64 they use
-// SSE2, which every x86_64 processor has: the 32 digits come out of a few vector
-// operations, and the hyphens go in with byte shifts and masks (0.6x the time of the
-// `uuid` crate; the digit-pair table above takes 16 look-ups and their shifts, 1.2x),
-// while LLVM turns every portable way tried of inserting hyphens after a vectorized
-// encode into per-group scalar code. Elsewhere they
-// are the `const` encoders. A unit test checks that both give the same text.
+// `encode_lower`, `encode_upper` and `Display` need not be `const`: they run the kernels
+// `dispatch.rs` picks for this processor, and the `const` encoders elsewhere. Unit tests
+// check that every kernel writes what the `const` encoders write.
 
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use sse2::{hyphenated_fast, simple_fast};
-
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use {write_hyphenated as hyphenated_fast, write_simple as simple_fast};
+use self::dispatch::{hyphenated_fast, simple_fast};
 
 #[inline(always)]
 fn braced_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 38]) {
@@ -128,7 +121,14 @@ fn urn_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 45]) {
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod avx2;
+mod dispatch;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
+
+pub(crate) use self::dispatch::{
+    hex_decode, hex_decode_with, hyphenated_with, parse_hex, simple_with,
+};
 
 // The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2
 // kernel, elsewhere the `const` one. Unit tests check that they agree.
@@ -201,6 +201,7 @@ macro_rules! text_form {
             #[doc = concat!("let form = ", stringify!($name), "::from_uuid(Uuid::NAMESPACE_DNS);")]
             #[doc = concat!("assert_eq!(form.to_string(), \"", $lower, "\");")]
             /// ```
+            #[inline]
             pub const fn from_uuid(uuid: Uuid) -> Self {
                 Self(uuid)
             }
@@ -213,6 +214,7 @@ macro_rules! text_form {
             #[doc = concat!("let form = Uuid::NAMESPACE_DNS.", stringify!($method), "();")]
             /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
             /// ```
+            #[inline]
             pub const fn as_uuid(&self) -> &Uuid {
                 &self.0
             }
@@ -260,6 +262,7 @@ macro_rules! text_form {
             #[doc = concat!("const TEXT: [u8; ", stringify!($len), "] = Uuid::NAMESPACE_DNS.", stringify!($method), "().to_ascii_lower();")]
             #[doc = concat!("assert_eq!(&TEXT, b\"", $lower, "\");")]
             /// ```
+            #[inline]
             pub const fn to_ascii_lower(&self) -> [u8; $len] {
                 let mut ascii = [0; $len];
                 $encode(self.0.as_bytes(), false, &mut ascii);
@@ -274,6 +277,7 @@ macro_rules! text_form {
             #[doc = concat!("const TEXT: [u8; ", stringify!($len), "] = Uuid::NAMESPACE_DNS.", stringify!($method), "().to_ascii_upper();")]
             #[doc = concat!("assert_eq!(&TEXT, b\"", $upper, "\");")]
             /// ```
+            #[inline]
             pub const fn to_ascii_upper(&self) -> [u8; $len] {
                 let mut ascii = [0; $len];
                 $encode(self.0.as_bytes(), true, &mut ascii);
@@ -296,18 +300,21 @@ macro_rules! text_form {
         }
 
         impl fmt::Display for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 fmt::LowerHex::fmt(self, f)
             }
         }
 
         impl fmt::LowerHex for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode_lower(&mut [0; $len]))
             }
         }
 
         impl fmt::UpperHex for $name {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode_upper(&mut [0; $len]))
             }
@@ -325,18 +332,28 @@ macro_rules! text_form {
         impl FromStr for $name {
             type Err = ParseError;
 
+            #[inline]
             fn from_str(s: &str) -> Result<Self, ParseError> {
-                hex::parse_form(s, Form::$form).map(|bytes| Self(Uuid::from_bytes(bytes)))
+                // The forms' lengths differ: at this one, the kernels accept this form
+                // alone. What they reject, the `const` parser diagnoses.
+                let decoded = if s.len() == $len { hex_decode(s.as_bytes()) } else { None };
+                match decoded {
+                    Some(bytes) => Ok(Self(Uuid::from_bytes(bytes))),
+                    None => hex::parse_form(s, Form::$form)
+                        .map(|bytes| Self(Uuid::from_bytes(bytes))),
+                }
             }
         }
 
         impl From<Uuid> for $name {
+            #[inline]
             fn from(uuid: Uuid) -> Self {
                 Self(uuid)
             }
         }
 
         impl From<$name> for Uuid {
+            #[inline]
             fn from(form: $name) -> Self {
                 form.0
             }
@@ -371,6 +388,7 @@ text_form! {
 
 /// The lowercase hyphenated form.
 impl fmt::Display for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.hyphenated(), f)
     }
@@ -378,6 +396,7 @@ impl fmt::Display for Uuid {
 
 /// The lowercase hyphenated form, without quotes.
 impl fmt::Debug for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.hyphenated(), f)
     }
@@ -385,6 +404,7 @@ impl fmt::Debug for Uuid {
 
 /// The lowercase hyphenated form.
 impl fmt::LowerHex for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::LowerHex::fmt(&self.hyphenated(), f)
     }
@@ -392,6 +412,7 @@ impl fmt::LowerHex for Uuid {
 
 /// The uppercase hyphenated form.
 impl fmt::UpperHex for Uuid {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::UpperHex::fmt(&self.hyphenated(), f)
     }
@@ -401,6 +422,7 @@ impl fmt::UpperHex for Uuid {
 mod tests {
     use proptest::prelude::*;
 
+    use super::cpu::InstructionSet;
     use super::{Braced, Hyphenated, Simple, Urn};
     use crate::Uuid;
 
@@ -425,6 +447,34 @@ mod tests {
         same!(Simple, 32);
         same!(Braced, 38);
         same!(Urn, 45);
+        // And every kernel this processor runs, whichever the adapters picked.
+        for set in InstructionSet::ALL
+            .into_iter()
+            .filter(|set| set.is_available())
+        {
+            for upper in [false, true] {
+                let (mut hyphenated, mut simple) = ([0; 36], [0; 32]);
+                // SAFETY: this processor runs `set`.
+                #[allow(unsafe_code)]
+                unsafe {
+                    super::hyphenated_with(set, uuid.as_bytes(), upper, &mut hyphenated);
+                    super::simple_with(set, uuid.as_bytes(), upper, &mut simple);
+                }
+                let (hyphenated_const, simple_const) = if upper {
+                    (
+                        uuid.hyphenated().to_ascii_upper(),
+                        uuid.simple().to_ascii_upper(),
+                    )
+                } else {
+                    (
+                        uuid.hyphenated().to_ascii_lower(),
+                        uuid.simple().to_ascii_lower(),
+                    )
+                };
+                assert_eq!(hyphenated, hyphenated_const, "{set:?}");
+                assert_eq!(simple, simple_const, "{set:?}");
+            }
+        }
     }
 
     #[test]

@@ -84,6 +84,7 @@ impl ExhaustedError {
     /// assert_eq!(generator.try_generate_v1().unwrap_err().version(), 1);
     /// # Ok::<(), uuid_runtime::ExhaustedError>(())
     /// ```
+    #[inline]
     pub const fn version(&self) -> u8 {
         self.version
     }

@@ -98,6 +98,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
         ///     GregorianGenerator::new(SystemClock, ThreadLocalRng);
         /// assert_eq!(GENERATOR.generate_v1().version(), 1);
         /// ```
+        #[inline]
         pub const fn new(clock: C, random: R) -> Self {
             Self {
                 clock,
@@ -121,6 +122,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     /// assert_eq!(generator.generate_v1().node(), Some(node));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_node(mut self, node: [u8; 6]) -> Self {
         self.supplied_node = Some(node);
         self

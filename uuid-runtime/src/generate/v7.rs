@@ -97,6 +97,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
         ///     V7Generator::new(SystemClock, ThreadLocalRng);
         /// assert_eq!(GENERATOR.generate().version(), 7);
         /// ```
+        #[inline]
         pub const fn new(clock: C, random: R) -> Self {
             Self {
                 clock,
@@ -138,6 +139,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     /// assert_eq!(rand_a, 1870);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_additional_precision(mut self) -> Self {
         self.additional_precision = true;
         self
@@ -170,6 +172,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     /// assert_eq!(id.timestamp().unwrap().unix_millis(), 1_645_557_742_000 - 3_600_000);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_adjust_by_millis(mut self, millis: i64) -> Self {
         self.adjust_millis = millis;
         self

@@ -9,6 +9,7 @@
 /// miscompilation (rustc 1.95 and later, optimised) of octet edits after a `u128`
 /// built from shifted words; the repository's `tests/crates/miscompile-repro`
 /// reproduces it in 25 lines of safe code.
+#[inline]
 pub const fn with_version(bytes: [u8; 16], version: u8) -> [u8; 16] {
     const VERSION: u128 = 0xf << 76;
     const VARIANT: u128 = 0x3 << 62;
@@ -18,6 +19,7 @@ pub const fn with_version(bytes: [u8; 16], version: u8) -> [u8; 16] {
 
 /// A name-based UUID (RFC 9562 §5.3, §5.5, §B.2) from the leading 16 octets of
 /// the hash of namespace and name.
+#[inline]
 pub const fn name_based(digest: &[u8], version: u8) -> [u8; 16] {
     let mut bytes = [0; 16];
     let mut i = 0;

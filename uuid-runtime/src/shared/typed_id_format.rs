@@ -60,6 +60,7 @@ impl TypedIdFormat {
     ///
     /// assert_eq!(TypedIdFormat::Base64Url.name(), "base64url");
     /// ```
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             Self::TypeId => "typeid",
@@ -79,6 +80,7 @@ impl TypedIdFormat {
     /// assert_eq!(TypedIdFormat::from_name("base62"), Some(TypedIdFormat::Base62));
     /// assert_eq!(TypedIdFormat::from_name("Base62"), None);
     /// ```
+    #[inline]
     pub const fn from_name(name: &str) -> Option<Self> {
         let mut i = 0;
         while i < Self::ALL.len() {

@@ -98,6 +98,7 @@ impl PrefixError {
     /// let err = check_prefix(&"a".repeat(64)).unwrap_err();
     /// assert_eq!(err.kind(), PrefixErrorKind::TooLong { found: 64 });
     /// ```
+    #[inline]
     pub const fn kind(&self) -> PrefixErrorKind {
         self.kind
     }
@@ -112,6 +113,7 @@ impl PrefixError {
     /// assert_eq!(check_prefix("user_").unwrap_err().position(), 4);
     /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().position(), 0);
     /// ```
+    #[inline]
     pub const fn position(&self) -> usize {
         self.position
     }
@@ -125,6 +127,7 @@ impl PrefixError {
     /// assert_eq!(check_prefix("caf\u{e9}").unwrap_err().span(), 3..4);
     /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().span(), 0..70);
     /// ```
+    #[inline]
     pub const fn span(&self) -> Range<usize> {
         let len = match self.kind {
             PrefixErrorKind::TooLong { found } => found,
@@ -144,6 +147,7 @@ impl PrefixError {
     /// assert_eq!(check_prefix("_user").unwrap_err().character(), Some('_'));
     /// assert_eq!(check_prefix(&"a".repeat(70)).unwrap_err().character(), None);
     /// ```
+    #[inline]
     pub const fn character(&self) -> Option<char> {
         match self.kind {
             PrefixErrorKind::InvalidCharacter { found } => Some(found),
@@ -158,6 +162,7 @@ impl PrefixError {
 impl PrefixError {
     /// The message `Display` writes, built in a `const fn` so that a typed ID's text
     /// checked at compile time fails the build with the same words.
+    #[inline]
     pub const fn message(&self) -> Message {
         let mut m = Message::new();
         let at = self.position;

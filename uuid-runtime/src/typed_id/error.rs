@@ -265,6 +265,7 @@ impl TypedIdError {
     /// assert_eq!(inner.kind(), TypeIdErrorKind::SuffixLength { found: 24 });
     /// assert_eq!(inner.position(), 5);
     /// ```
+    #[inline]
     pub const fn kind(&self) -> TypedIdErrorKind<'_> {
         match &self.repr {
             Repr::WrongPrefix { expected, found } => TypedIdErrorKind::WrongPrefix {

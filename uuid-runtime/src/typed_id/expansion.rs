@@ -24,6 +24,7 @@ use crate::{TypedIdFormat, Uuid};
 pub const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + 36;
 
 /// `uuid` if `version` is `None` or its version; the body of `try_from_uuid`.
+#[inline]
 pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
     match version {
         Some(expected) if uuid.version() != expected => {
@@ -109,7 +110,7 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
     };
     match format {
         TypedIdFormat::TypeId => decode_valid_suffix(body.as_bytes()),
-        TypedIdFormat::Hyphenated => Uuid::parse_str(body).ok(),
+        TypedIdFormat::Hyphenated => crate::fmt::hex_decode(body.as_bytes()).map(Uuid::from_bytes),
         TypedIdFormat::Ulid => {
             crate::fmt::base32_decode::<true>(body.as_bytes().try_into().ok()?).map(Uuid::from_u128)
         }
@@ -121,6 +122,7 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
 
 /// The UUID a typed ID with `prefix` and `format` reads from `s`, or why `s` is not
 /// such a text: what `try_from_text` and `FromStr` return (before the version check).
+#[inline]
 pub const fn parse_text(
     s: &str,
     prefix: &'static str,
@@ -168,7 +170,7 @@ const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, ParseError
     let s = utf8(b);
     match format {
         TypedIdFormat::TypeId | TypedIdFormat::Ulid => Uuid::parse_ulid(s),
-        TypedIdFormat::Hyphenated => Uuid::parse_str(s),
+        TypedIdFormat::Hyphenated => Uuid::try_parse(s),
         TypedIdFormat::Base64Url => Uuid::parse_base64url(s),
         TypedIdFormat::Base58 => Uuid::parse_base58(s),
         TypedIdFormat::Base62 => Uuid::parse_base62(s),

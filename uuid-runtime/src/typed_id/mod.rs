@@ -262,6 +262,7 @@ macro_rules! __impl_typed_id_new {
             #[doc = ""]
             #[doc = "If the operating system cannot supply a random seed."]
             #[must_use]
+            #[inline]
             pub fn new() -> Self {
                 Self::from_uuid($crate::__private::typed_id::generate($version))
             }

@@ -45,6 +45,7 @@ impl TypeIdSuffix {
     ///
     /// assert_eq!(TypeIdSuffix::from_uuid(Uuid::MAX), Uuid::MAX.typeid_suffix());
     /// ```
+    #[inline]
     pub const fn from_uuid(uuid: Uuid) -> Self {
         Self(uuid)
     }
@@ -56,6 +57,7 @@ impl TypeIdSuffix {
     ///
     /// assert_eq!(*Uuid::MAX.typeid_suffix().as_uuid(), Uuid::MAX);
     /// ```
+    #[inline]
     pub const fn as_uuid(&self) -> &Uuid {
         &self.0
     }
@@ -86,6 +88,7 @@ impl TypeIdSuffix {
     /// const TEXT: [u8; 26] = Uuid::from_u128(32).typeid_suffix().to_ascii();
     /// assert_eq!(&TEXT, b"00000000000000000000000010");
     /// ```
+    #[inline]
     pub const fn to_ascii(&self) -> [u8; Self::LENGTH] {
         let mut out = [0; Self::LENGTH];
         base32::encode(self.0.as_u128(), false, &mut out);
@@ -118,24 +121,28 @@ impl Uuid {
     /// assert_eq!(uuid.typeid_suffix().to_string(), "01h455vb4pex5vsknk084sn02q");
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
+    #[inline]
     pub const fn typeid_suffix(self) -> TypeIdSuffix {
         TypeIdSuffix(self)
     }
 }
 
 impl fmt::Display for TypeIdSuffix {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(self.encode(&mut [0; Self::LENGTH]))
     }
 }
 
 impl From<Uuid> for TypeIdSuffix {
+    #[inline]
     fn from(uuid: Uuid) -> Self {
         Self(uuid)
     }
 }
 
 impl From<TypeIdSuffix> for Uuid {
+    #[inline]
     fn from(suffix: TypeIdSuffix) -> Self {
         suffix.0
     }

@@ -99,6 +99,7 @@ impl TypeIdError {
     /// );
     /// assert_eq!(err.position(), 3);
     /// ```
+    #[inline]
     pub const fn kind(&self) -> TypeIdErrorKind {
         self.kind
     }
@@ -114,6 +115,7 @@ impl TypeIdError {
     /// assert_eq!(typeid::parse("prefix_0000").unwrap_err().position(), 7);
     /// assert_eq!(typeid::parse("").unwrap_err().position(), 0);
     /// ```
+    #[inline]
     pub const fn position(&self) -> usize {
         self.position
     }
@@ -129,6 +131,7 @@ impl TypeIdError {
     /// assert_eq!(typeid::parse("Prefix_00000000000000000000000000").unwrap_err().span(), 0..1);
     /// assert_eq!(typeid::parse(&"a".repeat(70)).unwrap_err().span(), 0..70);
     /// ```
+    #[inline]
     pub const fn span(&self) -> Range<usize> {
         let len = match self.kind {
             TypeIdErrorKind::Prefix(kind) => return self.prefix_error(kind).span(),
@@ -149,6 +152,7 @@ impl TypeIdError {
     /// assert_eq!(err.character(), Some('\u{e9}'));
     /// assert_eq!(err.position(), 30);
     /// ```
+    #[inline]
     pub const fn character(&self) -> Option<char> {
         match self.kind {
             TypeIdErrorKind::Prefix(kind) => self.prefix_error(kind).character(),

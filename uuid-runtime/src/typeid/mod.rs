@@ -148,6 +148,7 @@ impl<'a> TypeId<'a> {
     /// assert_eq!(err.kind(), TypeIdErrorKind::Prefix(PrefixErrorKind::EndsWithUnderscore));
     /// assert_eq!(err.position(), 4);
     /// ```
+    #[inline]
     pub const fn new(prefix: &'a str, uuid: Uuid) -> Result<Self, TypeIdError> {
         match check_prefix(prefix) {
             Ok(()) => Ok(Self { prefix, uuid }),
@@ -222,6 +223,7 @@ impl<'a> TypeId<'a> {
     /// assert_eq!(TypeId::parse("00000000000000000000000000")?.prefix(), "");
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
+    #[inline]
     pub const fn prefix(&self) -> &'a str {
         self.prefix
     }
@@ -236,6 +238,7 @@ impl<'a> TypeId<'a> {
     /// assert_eq!(id.uuid(), Uuid::from_u128(32));
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
+    #[inline]
     pub const fn uuid(&self) -> Uuid {
         self.uuid
     }
@@ -253,6 +256,7 @@ impl<'a> TypeId<'a> {
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
     #[allow(unsafe_code)]
+    #[inline]
     pub fn encode<'b>(&self, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b mut str {
         // SAFETY: a `TypeId`'s prefix follows the grammar: `new` and `parse` checked it.
         unsafe { write(self.prefix, self.uuid, buf) }
@@ -261,6 +265,7 @@ impl<'a> TypeId<'a> {
 
 /// The text form; width, fill and alignment apply to the whole of it.
 impl fmt::Display for TypeId<'_> {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(self.encode(&mut [0; MAX_TEXT_LENGTH]))
     }
@@ -269,6 +274,7 @@ impl fmt::Display for TypeId<'_> {
 impl<'a> TryFrom<&'a str> for TypeId<'a> {
     type Error = TypeIdError;
 
+    #[inline]
     fn try_from(s: &'a str) -> Result<Self, Self::Error> {
         Self::parse(s)
     }

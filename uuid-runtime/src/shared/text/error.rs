@@ -250,6 +250,7 @@ impl ParseError {
     ///     ErrorKind::InvalidGroupLength { group: 5, expected: 12, found: 11 }
     /// );
     /// ```
+    #[inline]
     pub const fn kind(&self) -> ErrorKind {
         self.kind
     }
@@ -266,6 +267,7 @@ impl ParseError {
     /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-").unwrap_err();
     /// assert_eq!((err.position(), err.span(), err.character()), (24, 24..24, None));
     /// ```
+    #[inline]
     pub const fn position(&self) -> usize {
         self.start
     }
@@ -279,6 +281,7 @@ impl ParseError {
     /// let err = Uuid::parse_str("urn:uid:67e55044-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
     /// assert_eq!(err.span(), 0..8);
     /// ```
+    #[inline]
     pub const fn span(&self) -> Range<usize> {
         self.start..self.end
     }
@@ -291,6 +294,7 @@ impl ParseError {
     /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cé").unwrap_err();
     /// assert_eq!(err.character(), Some('é'));
     /// ```
+    #[inline]
     pub const fn character(&self) -> Option<char> {
         match self.kind {
             ErrorKind::InvalidCharacter { found }
@@ -317,6 +321,7 @@ impl ParseError {
     /// let err = Uuid::parse_ulid("01H455VB4PEX5VSKNK084SNO2Q").unwrap_err();
     /// assert_eq!(err.suggestion(), Some('0'));
     /// ```
+    #[inline]
     pub const fn suggestion(&self) -> Option<char> {
         let found = match self.kind {
             ErrorKind::InvalidCharacter { found } => found,

@@ -61,44 +61,70 @@ pub(super) const fn leading_checks(b: &[u8], chars: usize) -> Option<ParseError>
 #[inline]
 pub const fn parse(s: &str) -> Result<[u8; 16], ParseError> {
     let b = s.as_bytes();
-    // Fixed-size views let the decoder load words without bounds checks in between.
-    let decoded = match b.len() {
-        32 => match b.first_chunk::<32>() {
-            Some(simple) => decode32(*simple),
-            None => None,
-        },
-        36 => match b.first_chunk::<36>() {
-            Some(hyphenated) => decode_hyphenated(hyphenated),
-            None => None,
-        },
-        38 if b[0] == b'{' && b[37] == b'}' => match b.split_at(1).1.first_chunk::<36>() {
-            Some(hyphenated) => decode_hyphenated(hyphenated),
-            None => None,
-        },
-        45 if is_urn_prefix(b) => match b.split_at(URN_PREFIX.len()).1.first_chunk::<36>() {
-            Some(hyphenated) => decode_hyphenated(hyphenated),
-            None => None,
-        },
-        _ => None,
-    };
-    match decoded {
+    match decode(b) {
         Some(bytes) => Ok(bytes),
         None => Err(diagnose(b)),
     }
 }
 
+/// What the fast path decodes of a text: the 32 digits of the simple form, or the 36
+/// characters of the hyphenated form, alone, in braces or after the URN prefix.
+pub enum Digits<'a> {
+    /// The simple form.
+    Simple(&'a [u8; 32]),
+    /// The hyphenated form, the body of the braced and URN forms too.
+    Hyphenated(&'a [u8; 36]),
+}
+
+/// The digits of `b` by its length, if it is framed as one of the four forms: the
+/// fast path's first step, which the run-time kernels share. The digits and hyphens
+/// themselves are not checked.
+#[inline(always)]
+pub const fn digits(b: &[u8]) -> Option<Digits<'_>> {
+    // Fixed-size views let the decoders load words without bounds checks in between.
+    match b.len() {
+        32 => match b.first_chunk::<32>() {
+            Some(simple) => Some(Digits::Simple(simple)),
+            None => None,
+        },
+        36 => match b.first_chunk::<36>() {
+            Some(hyphenated) => Some(Digits::Hyphenated(hyphenated)),
+            None => None,
+        },
+        38 if b[0] == b'{' && b[37] == b'}' => match b.split_at(1).1.first_chunk::<36>() {
+            Some(hyphenated) => Some(Digits::Hyphenated(hyphenated)),
+            None => None,
+        },
+        45 if is_urn_prefix(b) => match b.split_at(URN_PREFIX.len()).1.first_chunk::<36>() {
+            Some(hyphenated) => Some(Digits::Hyphenated(hyphenated)),
+            None => None,
+        },
+        _ => None,
+    }
+}
+
+/// The fast path alone: the 16 octets of valid text in any of the four forms, or
+/// `None` for anything else (which [`parse`] then diagnoses).
+#[inline(always)]
+pub const fn decode(b: &[u8]) -> Option<[u8; 16]> {
+    match digits(b) {
+        Some(Digits::Simple(simple)) => decode32(*simple),
+        Some(Digits::Hyphenated(hyphenated)) => decode_hyphenated(hyphenated),
+        None => None,
+    }
+}
+
+/// Whether `b` starts with `urn:uuid:`, its letters in either case. The first eight
+/// bytes are compared as one word, with bit 5 set where the prefix has a letter (which
+/// makes an uppercase ASCII letter lowercase, and nothing else equal to a lowercase
+/// one) and as they are where it has `:`.
 const fn is_urn_prefix(b: &[u8]) -> bool {
-    if b.len() < URN_PREFIX.len() {
-        return false;
+    const HEAD: u64 = u64::from_le_bytes(*b"urn:uuid");
+    const LETTERS: u64 = u64::from_le_bytes([0x20, 0x20, 0x20, 0, 0x20, 0x20, 0x20, 0x20]);
+    match b.split_first_chunk::<8>() {
+        Some((head, [b':', ..])) => (u64::from_le_bytes(*head) | LETTERS) == HEAD,
+        _ => false,
     }
-    let mut i = 0;
-    while i < URN_PREFIX.len() {
-        if b[i].to_ascii_lowercase() != URN_PREFIX[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 // --- The fast path: element-wise passes the compiler can vectorize -------------------
