@@ -392,7 +392,12 @@ impl Drop for ForksWhileTheThreadEnds {
         }
         let in_parent: [u64; 4] = std::array::from_fn(|_| ThreadLocalRng.next_u64());
         let mut bytes = [0; 32];
-        let received = self.from_child.take().unwrap().read_exact(&mut bytes).is_ok();
+        let received = self
+            .from_child
+            .take()
+            .unwrap()
+            .read_exact(&mut bytes)
+            .is_ok();
         let status = wait_for(child);
         assert!(received && status == 0, "the child did not send its draws");
         let in_child = std::array::from_fn(|i| {

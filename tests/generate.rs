@@ -814,7 +814,9 @@ fn a_thread_gives_back_its_random_state_when_it_ends() {
     // Other tests' threads come and go meanwhile: a margin of 100 pages for them.
     let before = wiped_on_fork_kb();
     for _ in 0..THREADS {
-        std::thread::spawn(|| ThreadLocalRng.next_u64()).join().unwrap();
+        std::thread::spawn(|| ThreadLocalRng.next_u64())
+            .join()
+            .unwrap();
     }
     let after = wiped_on_fork_kb();
     assert!(

@@ -580,7 +580,10 @@ fn invalid_urn_prefix() {
         ("guid:67e5504410b1426f9247bb680e5fe0c8", 0..5),
         // At the URN form's length: only `urn:uuid:` is its prefix.
         ("urn:guid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..9),
-        ("urn:uuid:urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8", 0..18),
+        (
+            "urn:uuid:urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8",
+            0..18,
+        ),
     ];
     for (input, span) in cases {
         assert_error(input, ErrorKind::InvalidUrnPrefix, span, message);
