@@ -9,57 +9,6 @@ pub use crate::shared::draw::Drawing;
 use crate::shared::message::Message;
 use crate::shared::text::hex;
 
-/// The run-time text kernels, for the tests and fuzz targets that check each
-/// instruction set's against the `const` code.
-pub mod text_kernels {
-    pub use crate::fmt::cpu::InstructionSet;
-    #[cfg(feature = "std")]
-    pub use crate::fmt::cpu::{force, reset};
-
-    /// The 16 octets of valid text in any of the four RFC 9562 forms, or `None`, with
-    /// the kernels of `set`: what `Uuid::parse_str` runs before it diagnoses.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn decode_hex(set: InstructionSet, text: &[u8]) -> Option<[u8; 16]> {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::hex_decode_with(set, text) }
-    }
-
-    /// The hyphenated form of `uuid` written with the kernel of `set`, lowercase or
-    /// (`upper`) uppercase: what `encode_lower`, `encode_upper` and `Display` run.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn encode_hyphenated(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 36] {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        let mut out = [0; 36];
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::hyphenated_with(set, uuid.as_bytes(), upper, &mut out) };
-        out
-    }
-
-    /// The simple form of `uuid` written with the kernel of `set`, as
-    /// [`encode_hyphenated`] writes the hyphenated one.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn encode_simple(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 32] {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        let mut out = [0; 32];
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::simple_with(set, uuid.as_bytes(), upper, &mut out) };
-        out
-    }
-}
-
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
 /// path: valid as a pattern as well as an expression.
 pub struct Literal<const VALUE: u128>;
@@ -76,7 +25,6 @@ impl<const VALUE: u128> Literal<VALUE> {
 ///
 /// If `text` is not a UUID; the macros call this only in constants, where that panic
 /// is a build error.
-#[inline]
 pub const fn parse_text(text: &str) -> Uuid {
     match hex::parse(text) {
         Ok(bytes) => Uuid::from_bytes(bytes),
@@ -107,7 +55,6 @@ impl NamespaceType for &str {}
 
 impl<T: NamespaceType> Namespace<T> {
     /// The argument, of an accepted type.
-    #[inline]
     pub const fn new(value: T) -> Self {
         Self(value)
     }
@@ -115,7 +62,6 @@ impl<T: NamespaceType> Namespace<T> {
 
 impl Namespace<Uuid> {
     /// The namespace.
-    #[inline]
     pub const fn get(self) -> Uuid {
         self.0
     }
@@ -123,7 +69,6 @@ impl Namespace<Uuid> {
 
 impl Namespace<&Uuid> {
     /// The namespace.
-    #[inline]
     pub const fn get(self) -> Uuid {
         *self.0
     }
@@ -131,7 +76,6 @@ impl Namespace<&Uuid> {
 
 impl Namespace<&str> {
     /// The namespace the text spells; see [`parse_text`].
-    #[inline]
     pub const fn get(self) -> Uuid {
         parse_text(self.0)
     }
@@ -166,7 +110,6 @@ impl<const N: usize> NameType for &[u8; N] {}
 
 impl<T: NameType> Name<T> {
     /// The argument, of an accepted type.
-    #[inline]
     pub const fn new(value: T) -> Self {
         Self(value)
     }
@@ -174,7 +117,6 @@ impl<T: NameType> Name<T> {
 
 impl<'a> Name<&'a str> {
     /// The text's UTF-8 bytes.
-    #[inline]
     pub const fn bytes(self) -> &'a [u8] {
         self.0.as_bytes()
     }
@@ -182,7 +124,6 @@ impl<'a> Name<&'a str> {
 
 impl<'a> Name<&'a [u8]> {
     /// The bytes.
-    #[inline]
     pub const fn bytes(self) -> &'a [u8] {
         self.0
     }
@@ -190,7 +131,6 @@ impl<'a> Name<&'a [u8]> {
 
 impl<'a, const N: usize> Name<&'a [u8; N]> {
     /// The bytes.
-    #[inline]
     pub const fn bytes(self) -> &'a [u8] {
         self.0
     }
@@ -386,3 +326,54 @@ pub use ::utoipa5;
 pub use ::utoipa6;
 #[cfg(feature = "ts-rs")]
 pub use std::path::PathBuf;
+
+/// The run-time text kernels, for the tests and fuzz targets that check each
+/// instruction set's against the `const` code.
+pub mod text_kernels {
+    pub use crate::fmt::cpu::InstructionSet;
+    #[cfg(feature = "std")]
+    pub use crate::fmt::cpu::{force, reset};
+
+    /// The 16 octets of valid text in any of the four RFC 9562 forms, or `None`, with
+    /// the kernels of `set`: what `Uuid::parse_str` runs before it diagnoses.
+    ///
+    /// # Panics
+    ///
+    /// If this processor does not run `set`.
+    #[allow(unsafe_code)]
+    pub fn decode_hex(set: InstructionSet, text: &[u8]) -> Option<[u8; 16]> {
+        assert!(set.is_available(), "this processor does not run {set:?}");
+        // SAFETY: it does, as just checked.
+        unsafe { crate::fmt::hex_decode_with(set, text) }
+    }
+
+    /// The hyphenated form of `uuid` written with the kernel of `set`, lowercase or
+    /// (`upper`) uppercase: what `encode_lower`, `encode_upper` and `Display` run.
+    ///
+    /// # Panics
+    ///
+    /// If this processor does not run `set`.
+    #[allow(unsafe_code)]
+    pub fn encode_hyphenated(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 36] {
+        assert!(set.is_available(), "this processor does not run {set:?}");
+        let mut out = [0; 36];
+        // SAFETY: it does, as just checked.
+        unsafe { crate::fmt::hyphenated_with(set, uuid.as_bytes(), upper, &mut out) };
+        out
+    }
+
+    /// The simple form of `uuid` written with the kernel of `set`, as
+    /// [`encode_hyphenated`] writes the hyphenated one.
+    ///
+    /// # Panics
+    ///
+    /// If this processor does not run `set`.
+    #[allow(unsafe_code)]
+    pub fn encode_simple(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 32] {
+        assert!(set.is_available(), "this processor does not run {set:?}");
+        let mut out = [0; 32];
+        // SAFETY: it does, as just checked.
+        unsafe { crate::fmt::simple_with(set, uuid.as_bytes(), upper, &mut out) };
+        out
+    }
+}
