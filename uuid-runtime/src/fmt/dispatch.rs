@@ -218,11 +218,19 @@ mod x86_64 {
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 mod portable {
     use super::super::cpu::InstructionSet;
-    pub(crate) use super::super::{
-        write_hyphenated as hyphenated_fast, write_simple as simple_fast,
-    };
+    use super::super::{write_hyphenated, write_simple};
     use crate::shared::text::hex;
     use crate::{ParseError, Uuid};
+
+    #[inline]
+    pub(crate) fn hyphenated_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 36]) {
+        write_hyphenated(bytes, upper, out);
+    }
+
+    #[inline]
+    pub(crate) fn simple_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 32]) {
+        write_simple(bytes, upper, out);
+    }
 
     #[inline]
     pub(crate) fn parse_hex(s: &str) -> Result<Uuid, ParseError> {
