@@ -5,7 +5,7 @@
 //! read and write IDs as they do without it.
 
 use serde_json::{Value, json};
-use uuid_toolkit::test_crate;
+use uuid_test_support::test_crate;
 
 #[test]
 fn the_api_crates_other_features_give_the_same_schemas_and_scalars() {

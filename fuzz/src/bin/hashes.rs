@@ -7,7 +7,7 @@
 use libfuzzer_sys::fuzz_target;
 use uuid_runtime::Uuid;
 
-#[path = "../../../tests/support/reference.rs"]
+#[path = "../../../tests/support/src/reference.rs"]
 mod reference;
 
 use reference::{reference_v3, reference_v5, reference_v8_sha256};

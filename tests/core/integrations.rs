@@ -1,0 +1,390 @@
+//! The byte-level and property-testing integrations, each through the real crate:
+//! `bytemuck`, `zerocopy`, `borsh`, `arbitrary` and `proptest`, for `Uuid`,
+//! `NonNilUuid` and typed IDs.
+
+use uuid_runtime::{NonNilUuid, RandomSource, TypedId, Uuid, Variant};
+
+// Only its random source: the clock is for the generator tests.
+use generators::SplitMix;
+use uuid_test_support::generators;
+
+/// A typed ID of every version the derive accepts, and one without a version.
+mod ids {
+    use uuid_runtime::{TypedId, Uuid};
+
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(version = 1)]
+    pub struct V1(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(version = 3, namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+    pub struct V3(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(prefix = "token", version = 4)]
+    pub struct V4(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+    pub struct V5(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(version = 6)]
+    pub struct V6(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(prefix = "user", version = 7)]
+    pub struct UserId(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(version = 8, namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8")]
+    pub struct V8(Uuid);
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct AnyVersion(Uuid);
+
+    /// No `Debug`: turning on the `proptest` feature (whose `Arbitrary` needs `Debug`)
+    /// must not break it. This compiling is the test.
+    #[derive(TypedId)]
+    #[typed_id(version = 4)]
+    pub struct WithoutDebug(Uuid);
+}
+
+use ids::{AnyVersion, UserId, V1, V3, V4, V5, V6, V8, WithoutDebug};
+
+/// Deterministic "random" bytes, so the tests see the same input each run.
+fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
+    let bits = SplitMix::seeded(seed);
+    (0..len.div_ceil(8))
+        .flat_map(|_| bits.next_u64().to_le_bytes())
+        .take(len)
+        .collect()
+}
+
+mod bytemuck_casts {
+    use super::*;
+
+    #[test]
+    fn a_slice_of_uuids_is_a_slice_of_bytes() {
+        let ids = [Uuid::NAMESPACE_DNS, Uuid::MAX, Uuid::NIL];
+        let bytes: &[u8] = bytemuck::cast_slice(&ids);
+        assert_eq!(bytes.len(), 48);
+        for (chunk, id) in bytes.chunks(16).zip(&ids) {
+            assert_eq!(chunk, id.as_bytes());
+        }
+        let back: &[Uuid] = bytemuck::cast_slice(bytes);
+        assert_eq!(back, ids);
+        assert_eq!(
+            bytemuck::bytes_of(&Uuid::NAMESPACE_URL),
+            Uuid::NAMESPACE_URL.as_bytes()
+        );
+    }
+
+    #[test]
+    fn any_bytes_at_any_offset_are_uuids() {
+        let buffer = random_bytes(1, 16 * 4 + 1);
+        // An odd offset: `Uuid` has alignment 1, so this cannot fail.
+        let ids: &[Uuid] = bytemuck::try_cast_slice(&buffer[1..]).unwrap();
+        assert_eq!(ids.len(), 4);
+        assert_eq!(ids[0].as_bytes(), &buffer[1..17]);
+        let read: Uuid = bytemuck::pod_read_unaligned(&buffer[1..17]);
+        assert_eq!(read, ids[0]);
+        // A length that is not a multiple of 16 is refused.
+        assert!(bytemuck::try_cast_slice::<u8, Uuid>(&buffer[..20]).is_err());
+    }
+
+    #[test]
+    fn zeroed_is_nil_and_arrays_wrap() {
+        use bytemuck::{TransparentWrapper, Zeroable};
+
+        assert_eq!(Uuid::zeroed(), Uuid::NIL);
+        let octets = [[0x11; 16], [0xff; 16]];
+        let wrapped: &[Uuid] = Uuid::wrap_slice(&octets);
+        assert_eq!(wrapped, [Uuid::from_bytes([0x11; 16]), Uuid::MAX]);
+        assert_eq!(Uuid::peel_slice(wrapped), octets);
+    }
+}
+
+mod zerocopy_reads {
+    use zerocopy::{FromBytes, FromZeros, IntoBytes};
+
+    use super::*;
+
+    #[test]
+    fn a_uuid_reads_from_a_byte_buffer() {
+        // A message: a 3-byte header, two UUIDs, a trailer; nothing aligned.
+        let mut message = vec![0xaa, 0xbb, 0xcc];
+        message.extend_from_slice(Uuid::NAMESPACE_DNS.as_bytes());
+        message.extend_from_slice(Uuid::MAX.as_bytes());
+        message.push(0xdd);
+
+        let (first, rest) = Uuid::ref_from_prefix(&message[3..]).unwrap();
+        assert_eq!(*first, Uuid::NAMESPACE_DNS);
+        let (second, trailer) = Uuid::read_from_prefix(rest).unwrap();
+        assert_eq!(second, Uuid::MAX);
+        assert_eq!(trailer, [0xdd]);
+
+        // A slice of UUIDs in place (`KnownLayout`), and a length that does not fit.
+        let both = <[Uuid]>::ref_from_bytes(&message[3..35]).unwrap();
+        assert_eq!(both, [Uuid::NAMESPACE_DNS, Uuid::MAX]);
+        assert!(Uuid::read_from_bytes(&message[3..18]).is_err());
+    }
+
+    #[test]
+    fn a_uuid_writes_its_octets() {
+        let mut buffer = [0u8; 20];
+        Uuid::NAMESPACE_URL.write_to(&mut buffer[2..18]).unwrap();
+        assert_eq!(&buffer[2..18], Uuid::NAMESPACE_URL.as_bytes());
+        assert_eq!(IntoBytes::as_bytes(&Uuid::MAX), &[0xff; 16]);
+        assert_eq!(Uuid::new_zeroed(), Uuid::NIL);
+
+        let mut ids = [Uuid::NIL; 2];
+        ids.as_mut_bytes()[16..].copy_from_slice(Uuid::NAMESPACE_OID.as_bytes());
+        assert_eq!(ids, [Uuid::NIL, Uuid::NAMESPACE_OID]);
+    }
+}
+
+mod borsh_round_trips {
+    use super::*;
+
+    #[test]
+    fn a_uuid_is_its_16_octets() {
+        for id in [Uuid::NIL, Uuid::MAX, Uuid::NAMESPACE_DNS, Uuid::now_v7()] {
+            let bytes = borsh::to_vec(&id).unwrap();
+            assert_eq!(bytes, id.as_bytes());
+            assert_eq!(borsh::from_slice::<Uuid>(&bytes).unwrap(), id);
+        }
+        // Too short, and too long (borsh requires all input to be read).
+        assert!(borsh::from_slice::<Uuid>(&[0; 15]).is_err());
+        assert!(borsh::from_slice::<Uuid>(&[0; 17]).is_err());
+    }
+
+    #[test]
+    fn in_a_record_with_non_nil_and_typed_ids() {
+        let user = UserId::from_uuid(Uuid::now_v7());
+        let owner = NonNilUuid::new(Uuid::new_v4()).unwrap();
+        let record = (7u8, vec![Uuid::NAMESPACE_URL, Uuid::MAX], user, Some(owner));
+        let bytes = borsh::to_vec(&record).unwrap();
+        // 1 + (4 + 32) + 16 + (1 + 16)
+        assert_eq!(bytes.len(), 70);
+        assert_eq!(&bytes[37..53], user.as_uuid().as_bytes());
+        let back: (u8, Vec<Uuid>, UserId, Option<NonNilUuid>) = borsh::from_slice(&bytes).unwrap();
+        assert_eq!(back, record);
+    }
+
+    #[test]
+    fn broken_promises_are_invalid_data() {
+        let err = borsh::from_slice::<NonNilUuid>(&[0; 16]).unwrap_err();
+        assert_eq!(err.kind(), borsh::io::ErrorKind::InvalidData);
+        assert_eq!(
+            err.to_string(),
+            "unexpected nil UUID: expected a non-nil UUID"
+        );
+
+        let v4 = borsh::to_vec(&Uuid::new_v4()).unwrap();
+        let err = borsh::from_slice::<UserId>(&v4).unwrap_err();
+        assert_eq!(err.kind(), borsh::io::ErrorKind::InvalidData);
+        assert_eq!(err.to_string(), "wrong UUID version: expected 7, found 4");
+        assert!(borsh::from_slice::<AnyVersion>(&v4).is_ok());
+    }
+}
+
+mod arbitrary_inputs {
+    use arbitrary::{Arbitrary, Unstructured};
+
+    use super::*;
+
+    /// Draws `T`s from `input` until it runs out.
+    fn draw_all<'a, T: Arbitrary<'a>>(input: &'a [u8]) -> Vec<arbitrary::Result<T>> {
+        let mut u = Unstructured::new(input);
+        let mut values = Vec::new();
+        while !u.is_empty() {
+            values.push(T::arbitrary(&mut u));
+        }
+        values
+    }
+
+    /// Every value of a typed ID with `version = N` has version N and the RFC variant.
+    fn only_version<'a, T: Arbitrary<'a> + TypedId>(input: &'a [u8], version: u8) {
+        let values = draw_all::<T>(input);
+        assert_eq!(values.len(), input.len() / 16);
+        for value in values {
+            let id = *value.unwrap().as_uuid();
+            assert_eq!(
+                (id.version(), id.variant()),
+                (version, Variant::Rfc9562),
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn typed_ids_only_get_their_version() {
+        let input = random_bytes(2, 16 * 512);
+        only_version::<V1>(&input, 1);
+        only_version::<V3>(&input, 3);
+        only_version::<V4>(&input, 4);
+        only_version::<V5>(&input, 5);
+        only_version::<V6>(&input, 6);
+        only_version::<UserId>(&input, 7);
+        only_version::<V8>(&input, 8);
+        only_version::<WithoutDebug>(&input, 4);
+    }
+
+    #[test]
+    fn a_uuid_is_the_input_as_it_is() {
+        let input = random_bytes(3, 16 * 512);
+        let ids: Vec<Uuid> = draw_all::<Uuid>(&input)
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        for (id, chunk) in ids.iter().zip(input.chunks(16)) {
+            assert_eq!(id.as_bytes(), chunk);
+        }
+        // So a fuzzer reaches every variant, not only RFC 9562 v4 as with `uuid`.
+        for variant in [
+            Variant::Ncs,
+            Variant::Rfc9562,
+            Variant::Microsoft,
+            Variant::Future,
+        ] {
+            assert!(ids.iter().any(|id| id.variant() == variant), "{variant:?}");
+        }
+        // A typed ID without a version takes the input unchanged too.
+        let any: Vec<AnyVersion> = draw_all(&input).into_iter().map(Result::unwrap).collect();
+        assert!(
+            any.iter()
+                .zip(&ids)
+                .all(|(typed, id)| typed.as_uuid() == id)
+        );
+    }
+
+    #[test]
+    fn short_input_is_padded_and_nil_is_refused() {
+        // Fewer than 16 bytes: the rest are zeros, as for integers.
+        let id = Uuid::arbitrary(&mut Unstructured::new(&[0xff; 4])).unwrap();
+        assert_eq!(id.as_u128(), 0xffff_ffff << 96);
+        assert_eq!(
+            Uuid::arbitrary(&mut Unstructured::new(&[])).unwrap(),
+            Uuid::NIL
+        );
+        // A typed ID is valid even from no input at all.
+        let user = UserId::arbitrary(&mut Unstructured::new(&[])).unwrap();
+        assert_eq!(
+            user.as_uuid().to_string(),
+            "00000000-0000-7000-8000-000000000000"
+        );
+
+        assert!(NonNilUuid::arbitrary(&mut Unstructured::new(&[])).is_err());
+        assert!(NonNilUuid::arbitrary(&mut Unstructured::new(&[0; 16])).is_err());
+        let input = random_bytes(4, 16 * 64);
+        for value in draw_all::<NonNilUuid>(&input) {
+            assert!(!value.unwrap().get().is_nil());
+        }
+        assert_eq!(<Uuid as Arbitrary>::size_hint(0), (16, Some(16)));
+        assert_eq!(<UserId as Arbitrary>::size_hint(0), (16, Some(16)));
+    }
+}
+
+mod proptest_strategies {
+    use proptest::prelude::*;
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, TestError, TestRunner};
+    use uuid_runtime::proptest::uuid_v;
+
+    use super::*;
+
+    fn runner() -> TestRunner {
+        TestRunner::new(Config {
+            cases: 512,
+            failure_persistence: None,
+            ..Config::default()
+        })
+    }
+
+    /// Runs `strategy` and checks `promise` holds for every value.
+    fn yields_only<S: Strategy>(strategy: S, promise: impl Fn(&S::Value) -> bool)
+    where
+        S::Value: std::fmt::Debug,
+    {
+        runner()
+            .run(&strategy, |value| {
+                prop_assert!(promise(&value), "{value:?}");
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    fn rfc_version(version: u8) -> impl Fn(&Uuid) -> bool {
+        move |id| id.version() == version && id.variant() == Variant::Rfc9562
+    }
+
+    #[test]
+    fn uuid_v_yields_only_its_version() {
+        for version in 0..=15 {
+            yields_only(uuid_v(version), rfc_version(version));
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a UUID version has 4 bits: 0 to 15")]
+    fn uuid_v_refuses_a_version_above_15() {
+        let _ = uuid_v(16);
+    }
+
+    #[test]
+    fn typed_ids_yield_only_their_version() {
+        yields_only(any::<V1>(), |id| rfc_version(1)(id.as_uuid()));
+        yields_only(any::<V3>(), |id| rfc_version(3)(id.as_uuid()));
+        yields_only(any::<V4>(), |id| rfc_version(4)(id.as_uuid()));
+        yields_only(any::<V5>(), |id| rfc_version(5)(id.as_uuid()));
+        yields_only(any::<V6>(), |id| rfc_version(6)(id.as_uuid()));
+        yields_only(any::<UserId>(), |id| rfc_version(7)(id.as_uuid()));
+        yields_only(any::<V8>(), |id| rfc_version(8)(id.as_uuid()));
+    }
+
+    #[test]
+    fn non_nil_yields_no_nil() {
+        yields_only(any::<NonNilUuid>(), |id| !id.get().is_nil());
+    }
+
+    #[test]
+    fn any_uuid_yields_every_variant_and_version() {
+        // `any::<Uuid>()` promises any value: over many cases it is not held to one
+        // version or variant (as `any::<AnyVersion>()` is not).
+        let mut runner = runner();
+        let mut variants = std::collections::BTreeSet::new();
+        let mut versions = std::collections::BTreeSet::new();
+        for _ in 0..2048 {
+            let id = any::<Uuid>().new_tree(&mut runner).unwrap().current();
+            let typed = any::<AnyVersion>().new_tree(&mut runner).unwrap().current();
+            variants.extend([id.variant(), typed.as_uuid().variant()]);
+            versions.extend([id.version(), typed.as_uuid().version()]);
+        }
+        assert_eq!(variants.len(), 4);
+        assert_eq!(versions.len(), 16);
+    }
+
+    #[test]
+    fn failures_shrink_within_the_promise() {
+        // A property that always fails shrinks to the smallest value the strategy can
+        // give: zero bits, with the version and variant still set.
+        let result = runner().run(&any::<UserId>(), |_| Err(TestCaseError::fail("no")));
+        let Err(TestError::Fail(_, minimal)) = result else {
+            panic!("the property cannot pass")
+        };
+        assert_eq!(
+            minimal.as_uuid().to_string(),
+            "00000000-0000-7000-8000-000000000000"
+        );
+
+        let result = runner().run(&any::<NonNilUuid>(), |_| Err(TestCaseError::fail("no")));
+        let Err(TestError::Fail(_, minimal)) = result else {
+            panic!("the property cannot pass")
+        };
+        assert_eq!(minimal.get().as_u128(), 1);
+    }
+
+    proptest! {
+        /// A property test over typed IDs, the way a user writes one.
+        #[test]
+        fn typed_ids_round_trip_through_text(user in any::<UserId>(), token in any::<V4>()) {
+            prop_assert_eq!(user.to_string().parse::<UserId>().unwrap(), user);
+            prop_assert!(user.to_string().starts_with("user_"));
+            prop_assert_eq!(token.to_string().parse::<V4>().unwrap(), token);
+        }
+    }
+}

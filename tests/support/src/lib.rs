@@ -1,0 +1,85 @@
+//! What the workspace's test suites share (not published): the typed IDs and values
+//! they store and send ([`ids`]), reading the errors integrations return ([`errors`]),
+//! the throwaway servers ([`postgres`], [`mariadb`], [`redis`]), the Python engines
+//! ([`python`]), generators' test clocks ([`generators`]), independent name-based UUIDs
+//! ([`reference`]), and builds of the workspace's examples and user crates.
+// Helpers for tests, whose names say what they do; a failed assertion is their error.
+#![allow(missing_docs, clippy::missing_panics_doc)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Builds the user crate in `tests/crates/<name>` with `cargo build`, in a target
+/// directory beside this build's own (as trybuild does), shared by those crates.
+///
+/// # Panics
+///
+/// If cargo cannot be run.
+pub fn build_test_crate(name: &str) -> Output {
+    test_crate(name, "build").output().expect("cargo runs")
+}
+
+/// `cargo <subcommand>` (`build`, `run`) on the user crate in `tests/crates/<name>`, in
+/// the target directory [`build_test_crate`] uses; add environment variables and run it.
+pub fn test_crate(name: &str, subcommand: &str) -> Command {
+    let root = workspace_root();
+    let manifest = root.join("tests/crates").join(name).join("Cargo.toml");
+    let target = std::env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.parent()?.parent()?.join("tests/crates")))
+        .unwrap_or_else(|| root.join("target/tests/crates"));
+    let mut command = Command::new(env!("CARGO"));
+    command
+        .args([subcommand, "--quiet", "--color", "never", "--manifest-path"])
+        .arg(&manifest)
+        .arg("--target-dir")
+        .arg(&target);
+    command
+}
+
+/// The repository's top directory, where the workspace's `Cargo.toml` is.
+pub fn workspace_root() -> &'static Path {
+    let support = Path::new(env!("CARGO_MANIFEST_DIR"));
+    support
+        .ancestors()
+        .nth(2)
+        .expect("tests/support is two levels down")
+}
+
+/// The first block after `section` in the user's guide that opens with `fence`, without
+/// its fences: for the tests that check that the guide shows their code verbatim.
+///
+/// # Panics
+///
+/// If the guide has no such section or block.
+pub fn guide_block(section: &str, fence: &str) -> &'static str {
+    let guide = include_str!("../../../uuid-runtime/README.md");
+    let rest = &guide[guide.find(section).expect("the section")..];
+    let start = rest.find(fence).expect("the block") + fence.len();
+    let end = rest[start..].find("\n```\n").expect("the block's end");
+    &rest[start..=start + end]
+}
+
+/// `code` as it stands in a function body: each line indented by four spaces.
+pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
+    code.into_iter()
+        .map(|line| match line {
+            "" => "\n".to_owned(),
+            line => format!("    {line}\n"),
+        })
+        .collect()
+}
+
+pub mod errors;
+pub mod examples;
+pub mod generators;
+pub mod ids;
+pub mod mariadb;
+pub mod postgres;
+pub mod python;
+pub mod redis;
+pub mod reference;
+pub mod temp_dir;
+mod throwaway;
+
+pub use throwaway::or_skip;
