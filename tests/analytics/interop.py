@@ -1,5 +1,5 @@
 """Reads and writes Parquet UUID columns with engines other than arrow-rs, for
-`tests/arrow/interop.rs` (through `tests/support/python.rs`).
+`tests/analytics/interop.rs` (through `tests/support/src/python.rs`).
 
     interop.py versions            the engines' versions, one a line
     interop.py read ENGINE FILE    FILE's columns as JSON (below) on standard output

@@ -1,7 +1,7 @@
 //! `#[derive(TypedId)]` with every integration on (the root package's dev-dependency
 //! enables them all, the database ones too): names in the user's scope (`core`, `Ok`,
 //! lowercase constants named like the parameters and bindings the expansions use) do
-//! not change what any expansion means. `tests/pass/typed-id-hygiene.rs` checks the
+//! not change what any expansion means. `pass/typed-id-hygiene.rs` checks the
 //! same with the features trybuild builds.
 #![allow(dead_code, non_camel_case_types, non_upper_case_globals)]
 

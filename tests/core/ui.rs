@@ -1,6 +1,6 @@
 //! Compile-time behaviour of the macros: every mistake is a precise compile error
-//! (`tests/ui/`, one mistake per file, with its `.stderr`), and the accepted forms
-//! compile and run (`tests/pass/`).
+//! (`ui/`, one mistake per file, with its `.stderr`), and the accepted forms
+//! compile and run (`pass/`).
 
 #[test]
 fn ui() {
@@ -12,6 +12,6 @@ fn ui() {
         std::env::set_var("APP_ID", "67e55044-10b1-426f-9247-bb680e5fe0c8");
     }
     let cases = trybuild::TestCases::new();
-    cases.compile_fail("tests/ui/*.rs");
-    cases.pass("tests/pass/*.rs");
+    cases.compile_fail("ui/*.rs");
+    cases.pass("pass/*.rs");
 }

@@ -66,7 +66,7 @@ impl Uuid {
 
 /// The shared `const fn` hashes against published vectors. (The UUIDs made with them
 /// are compared, at compile time and at run time, with the `md-5`, `sha1` and `sha2`
-/// crates in the root package's `tests/name_based.rs`.)
+/// crates in `tests/core/name_based.rs`.)
 #[cfg(test)]
 mod tests {
     use crate::shared::hash::{md5, sha1, sha256};

@@ -10,7 +10,7 @@ const NAME_BYTES: &[u8] = b"www.example.com";
 
 const FROM_CONSTANT: Uuid = uuid!(TEXT);
 static FROM_CONCAT: Uuid = uuid!(concat!("67e55044-10b1-426f", "-9247-bb680e5fe0c8"));
-// `tests/ui.rs` sets `APP_ID` for the build.
+// `ui.rs` sets `APP_ID` for the build.
 const FROM_ENV: Uuid = uuid!(env!("APP_ID"));
 const FROM_METHOD: Uuid = uuid!(TEXT.trim_ascii());
 

@@ -1,5 +1,5 @@
-//! sqlx's compile-time checked queries with typed IDs. `tests/postgres` creates the
-//! tables of `schema.sql` in its throwaway PostgreSQL, builds this crate with
+//! sqlx's compile-time checked queries with typed IDs. `tests/storage/postgres` creates
+//! the tables of `schema.sql` in its throwaway PostgreSQL, builds this crate with
 //! `DATABASE_URL` pointing there (the macros check every query against the server while
 //! the crate compiles), and runs it: it stores and reads users and orders, asserts what
 //! it read, and prints it.

@@ -1,8 +1,5 @@
 //! The typed IDs and values the database and API tests store and send: every combination
-//! of prefix and version, and UUIDs that exercise every octet.
-//!
-//! Included by `tests/postgres`, `tests/mysql`, `tests/sqlite`, `tests/sea_orm` and
-//! `tests/apis` with `#[path]`; each uses a part.
+//! of prefix and version, and UUIDs that exercise every octet. Each suite uses a part.
 
 use uuid_runtime::{TypedId, Uuid, uuid};
 

@@ -3,7 +3,7 @@
 //! execution), with a clock the model moves forwards, holds and sets back, and at the
 //! end of the timestamp fields. The generators are the crate's own code, with loom's
 //! atomics (see `sync.rs`); the fork-safety machinery is out of loom's reach and left
-//! to `tests/fork.rs`.
+//! to `tests/core/fork.rs`.
 //!
 //! ```text
 //! LOOM_MAX_PREEMPTIONS=3 RUSTFLAGS="--cfg loom --cfg uuid_toolkit_light" \
