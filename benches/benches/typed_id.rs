@@ -11,7 +11,7 @@ use std::str::FromStr;
 use criterion::{Criterion, criterion_group, criterion_main};
 use type_safe_id::{DynamicType, StaticType, TypeSafeId};
 use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
-use uuid_runtime::{TypedId, Uuid};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
 
 /// The example type.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,27 @@ use uuid_runtime::{TypedId, Uuid};
 struct UserId(Uuid);
 
 /// The same type in `type-safe-id`.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "org")]
+struct OrgId(Uuid);
+
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "key", format = "base58")]
+struct KeyId(Uuid);
+
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "team")]
+struct TeamId(Uuid);
+
+/// Four kinds; the benchmarks read the last (`team`: every prefix compared).
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Subject {
+    User(UserId),
+    Org(OrgId),
+    Key(KeyId),
+    Team(TeamId),
+}
+
 #[derive(Default)]
 struct User;
 
@@ -64,6 +85,23 @@ fn decode(c: &mut Criterion) {
     });
     group.bench_function("typed-id-from-str-wrong-prefix", |b| {
         b.iter(|| black_box("order_01h455vb4pex5vsknk084sn02q").parse::<UserId>());
+    });
+    group.finish();
+
+    // A `TypedIdEnum` of four kinds against the matched type's own parse, in one run.
+    let mut group = c.benchmark_group("typed-id-enum");
+    let team = "team_01h455vb4pex5vsknk084sn02q";
+    group.bench_function("matched-type-from-str", |b| {
+        b.iter(|| black_box(team).parse::<TeamId>());
+    });
+    group.bench_function("enum-from-str", |b| {
+        b.iter(|| black_box(team).parse::<Subject>());
+    });
+    group.bench_function("enum-from-str-first-variant", |b| {
+        b.iter(|| black_box(TYPED).parse::<Subject>());
+    });
+    group.bench_function("enum-from-str-unknown-prefix", |b| {
+        b.iter(|| black_box("order_01h455vb4pex5vsknk084sn02q").parse::<Subject>());
     });
     group.finish();
 }

@@ -7,7 +7,7 @@ use async_graphql::{
     Schema, SimpleObject, Variables,
 };
 use serde_json::{Value, json};
-use uuid_runtime::{TypedId, Uuid};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
 
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7};
 
@@ -54,6 +54,18 @@ impl Query {
     async fn session(&self, id: SessionId) -> SessionId {
         id
     }
+
+    /// The subject given, if it is an order's.
+    async fn subject(&self, id: Subject) -> Option<Subject> {
+        (id.prefix() == "order").then_some(id)
+    }
+}
+
+/// A user's or an order's ID.
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq)]
+enum Subject {
+    User(UserId),
+    Order(OrderId),
 }
 
 fn schema() -> Schema<Query, EmptyMutation, EmptySubscription> {
@@ -534,5 +546,36 @@ fn a_typed_ids_scalar_takes_and_gives_its_format() {
     assert_eq!(
         response["data"]["__type"]["specifiedByURL"],
         "https://datatracker.ietf.org/doc/html/draft-msporny-base58"
+    );
+}
+
+#[test]
+fn a_typed_id_enum_is_a_scalar_read_by_its_prefix() {
+    let sdl = schema().sdl_with_options(SDLExportOptions::new());
+    assert!(
+        sdl.contains(
+            "\"\"\"\nAn ID of one of the types UserId, OrderId, told apart by its prefix (user, \
+             order): the text of that type's ID.\n\"\"\"\nscalar Subject\n"
+        ),
+        "{sdl}"
+    );
+    let order = OrderId::from_uuid(V7);
+    let response = run(
+        "query($id: Subject!) { subject(id: $id) }",
+        json!({ "id": order.to_string() }),
+    );
+    assert_eq!(
+        response["data"]["subject"],
+        json!(order.to_string()),
+        "{response}"
+    );
+    let response = run(
+        r#"{ subject(id: "team_01h455vb4pex5vsknk084sn02q") }"#,
+        json!({}),
+    );
+    assert_eq!(
+        response["errors"][0]["message"],
+        "Failed to parse \"Subject\": expected one of the prefixes user, order; found team",
+        "{response}"
     );
 }

@@ -7,7 +7,7 @@ use regex::Regex;
 use serde::Serialize;
 use serde_json::{Value, json};
 use utoipa::{OpenApi, PartialSchema, ToSchema};
-use uuid_runtime::{TypedId, Uuid};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
 
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4};
 
@@ -281,5 +281,45 @@ fn a_typed_ids_schema_follows_its_format() {
         assert!(regex.is_match(&id.to_string()), "{id}");
         let other = Uuid::now_v7().base64url().to_string();
         assert!(!regex.is_match(&format!("blob_{other}")), "{other}");
+    }
+}
+
+/// A user's or an order's ID.
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq)]
+enum Subject {
+    User(UserId),
+    Order(OrderId),
+}
+
+#[test]
+fn a_typed_id_enum_is_one_of_its_variants_schemas() {
+    let schema = serde_json::to_value(Subject::schema()).unwrap();
+    assert_eq!(
+        schema,
+        json!({
+            "oneOf": [
+                serde_json::to_value(UserId::schema()).unwrap(),
+                serde_json::to_value(OrderId::schema()).unwrap(),
+            ]
+        })
+    );
+    assert_eq!(Subject::name(), "Subject");
+    // Each variant's text matches its own pattern and no other.
+    let patterns = schema["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|variant| Regex::new(variant["pattern"].as_str().unwrap()).unwrap())
+        .collect::<Vec<_>>();
+    for subject in [Subject::User(UserId::new()), Subject::Order(OrderId::new())] {
+        let text = subject.to_string();
+        let matching: Vec<usize> = (0..patterns.len())
+            .filter(|&i| patterns[i].is_match(&text))
+            .collect();
+        let expected = Subject::PREFIXES
+            .iter()
+            .position(|prefix| *prefix == subject.prefix())
+            .unwrap();
+        assert_eq!(matching, [expected], "{text}");
     }
 }

@@ -6,7 +6,7 @@ use regex::Regex;
 use schemars::{JsonSchema, schema_for};
 use serde::Serialize;
 use serde_json::{Value, json};
-use uuid_runtime::{TypedId, Uuid};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
 
 #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
 #[typed_id(prefix = "user", version = 7)]
@@ -351,4 +351,47 @@ fn every_format_has_its_pattern() {
         "A ULID: 26 Crockford base32 digits (written in uppercase, read in either case)."
     );
     assert!(!formats::Ulid::inline_schema());
+}
+
+/// A user's or an order line's ID.
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq)]
+enum Subject {
+    User(UserId),
+    Line(OrderLineId),
+}
+
+#[test]
+fn a_typed_id_enum_is_one_of_its_variants_schemas() {
+    let root = serde_json::to_value(schema_for!(Subject)).unwrap();
+    let variants = root["oneOf"].as_array().unwrap();
+    assert_eq!(variants.len(), 2, "{root:#}");
+    assert_eq!(
+        variants[0]["pattern"],
+        pattern::<UserId>().as_str(),
+        "{root:#}"
+    );
+    assert_eq!(
+        variants[1]["pattern"],
+        pattern::<OrderLineId>().as_str(),
+        "{root:#}"
+    );
+    assert_eq!(root["title"], "Subject", "{root:#}");
+    // What serde writes matches exactly one of them: its variant's.
+    for subject in [
+        Subject::User(UserId::new()),
+        Subject::Line(OrderLineId::from_uuid(Uuid::now_v7())),
+    ] {
+        let Value::String(text) = serde_json::to_value(subject).unwrap() else {
+            panic!("a string");
+        };
+        let matching: Vec<usize> = (0..variants.len())
+            .filter(|&i| {
+                Regex::new(variants[i]["pattern"].as_str().unwrap())
+                    .unwrap()
+                    .is_match(&text)
+            })
+            .collect();
+        assert_eq!(matching.len(), 1, "{text}");
+        assert_eq!(Subject::PREFIXES[matching[0]], subject.prefix());
+    }
 }

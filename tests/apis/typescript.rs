@@ -1,7 +1,8 @@
 //! Feature `ts-rs`: the TypeScript types of `Uuid` and typed IDs, exported with a struct
 //! that derives `TS`, and checked by TypeScript's own compiler: a file that uses them as
 //! the JSON is written compiles, and one that passes an `OrderId` where a `UserId` is
-//! expected does not, for that reason.
+//! expected does not, for that reason; a `TypedIdEnum` is the union of its variants'
+//! types, which takes each of them and refuses another prefix.
 //!
 //! `tsc` is `UUID_TOOLKIT_TSC`, else `target/npm/node_modules/.bin/tsc`, where `.ci/run`
 //! installs TypeScript from npm. Without it the compiler's tests print "skipped: <why>",
@@ -15,7 +16,21 @@ use std::{env, fs};
 
 use ids::{OrderId, SessionId, TokenId, UserId};
 use ts_rs::{Config, TS};
-use uuid_runtime::{NonNilUuid, Uuid};
+use uuid_runtime::{NonNilUuid, TypedIdEnum, Uuid};
+
+/// A user's or an order's ID.
+#[derive(TypedIdEnum, Clone, Copy)]
+#[allow(dead_code)]
+enum Subject {
+    User(UserId),
+    Order(OrderId),
+}
+
+#[derive(TS)]
+#[allow(dead_code)]
+struct Audit {
+    subject: Subject,
+}
 
 #[derive(TS)]
 #[allow(dead_code)]
@@ -51,6 +66,7 @@ fn export(dir: &Path) -> Config {
     let config = Config::new().with_out_dir(dir);
     Order::export_all(&config).unwrap();
     User::export_all(&config).unwrap();
+    Audit::export_all(&config).unwrap();
     config
 }
 
@@ -83,6 +99,20 @@ fn ids_are_types_of_their_own_and_uuids_strings() {
         "{order}"
     );
     assert!(file("User.ts").contains("orders: Array<OrderId>"));
+    let subject = file("Subject.ts");
+    assert!(
+        subject.contains("\nexport type Subject = UserId | OrderId;\n"),
+        "{subject}"
+    );
+    assert!(
+        subject.contains("import type { UserId } from \"./UserId\";\n"),
+        "{subject}"
+    );
+    assert!(
+        subject.contains("import type { OrderId } from \"./OrderId\";\n"),
+        "{subject}"
+    );
+    assert!(file("Audit.ts").contains("export type Audit = { subject: Subject, };"));
     fs::remove_dir_all(dir).unwrap();
 }
 
@@ -127,9 +157,14 @@ fn program(extra: &str) -> String {
 import type {{ User }} from "./User";
 import type {{ UserId }} from "./UserId";
 import type {{ OrderId }} from "./OrderId";
+import type {{ Audit }} from "./Audit";
 
 function ordersOf(user: UserId): OrderId[] {{
     return [];
+}}
+
+function audited(audit: Audit): Audit {{
+    return audit;
 }}
 
 const user: User = {{ id: "user_01h455vb4pex5vsknk084sn02q", orders: [] }};
@@ -142,6 +177,8 @@ const order: Order = {{
     owner: "01890a5d-ac96-774b-bcce-b302099a8057",
 }};
 ordersOf(order.user);
+audited({{ subject: user.id }});
+audited({{ subject: order.id }});
 {extra}
 "#
     )
@@ -185,6 +222,33 @@ fn typescript_refuses_an_order_id_where_a_user_id_is_expected() {
         diagnostics.contains(
             "error TS2345: Argument of type '`order_${string}`' is not assignable to \
              parameter of type '`user_${string}`'."
+        ),
+        "{diagnostics}"
+    );
+}
+
+#[test]
+fn typescript_refuses_another_prefix_where_a_typed_id_enum_is_expected() {
+    let tsc = tsc();
+    let Some(tsc) = uuid_test_support::or_skip(&tsc, "TypeScript", "UUID_TOOLKIT_REQUIRE_TSC")
+    else {
+        return;
+    };
+    let mistake = r#"audited({ subject: "team_01h455vb4pex5vsknk084sn02q" });"#;
+    let source = program(mistake);
+    let line = source.lines().position(|line| line == mistake).unwrap() + 1;
+    let output = compile(tsc, "union", &source);
+    let diagnostics = String::from_utf8_lossy(&output.stdout);
+    assert!(!output.status.success(), "{diagnostics}");
+    assert_eq!(diagnostics.matches("error").count(), 1, "{diagnostics}");
+    assert!(
+        diagnostics.contains(&format!("union.ts({line},")),
+        "{diagnostics}"
+    );
+    assert!(
+        diagnostics.contains(
+            "error TS2322: Type '\"team_01h455vb4pex5vsknk084sn02q\"' is not assignable to \
+             type 'Subject'."
         ),
         "{diagnostics}"
     );

@@ -1,5 +1,6 @@
-//! `#[derive(TypedId)]` with every integration on (the root package's dev-dependency
-//! enables them all, the database ones too): names in the user's scope (`core`, `Ok`,
+//! `#[derive(TypedId)]` with every integration on (in the README's test command, which
+//! builds every suite: Cargo unifies their features, the database ones too; alone, this
+//! package turns on the light ones): names in the user's scope (`core`, `Ok`,
 //! lowercase constants named like the parameters and bindings the expansions use) do
 //! not change what any expansion means. `pass/typed-id-hygiene.rs` checks the
 //! same with the features trybuild builds.

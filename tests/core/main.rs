@@ -26,6 +26,7 @@ mod serde;
 mod text_forms;
 mod time_libraries;
 mod typed_id;
+mod typed_id_enum;
 mod typed_id_formats;
 mod typeid;
 mod vectors;

@@ -18,6 +18,7 @@ mod name_based;
 )]
 mod shared;
 mod typed_id;
+mod typed_id_enum;
 
 use proc_macro::TokenStream;
 
@@ -55,4 +56,12 @@ pub fn uuid_v8(input: TokenStream) -> TokenStream {
 #[proc_macro_derive(TypedId, attributes(typed_id))]
 pub fn derive_typed_id(input: TokenStream) -> TokenStream {
     typed_id::derive(input.into()).into()
+}
+
+/// `#[derive(TypedIdEnum)]`: an enum whose variants each hold a typed ID with a prefix,
+/// read from text by its prefix, with the `#[typed_id_enum(crate = "...")]` attribute.
+/// Use it through `uuid_runtime`, whose `TypedIdEnum` trait documents it.
+#[proc_macro_derive(TypedIdEnum, attributes(typed_id_enum))]
+pub fn derive_typed_id_enum(input: TokenStream) -> TokenStream {
+    typed_id_enum::derive(input.into()).into()
 }

@@ -197,6 +197,12 @@ pub use crate::{
     __impl_typed_id_integrations as impl_typed_id_integrations,
     __impl_typed_id_new as impl_typed_id_new,
 };
+/// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
+pub use crate::{
+    __impl_typed_id_enum as impl_typed_id_enum,
+    __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
+    typed_id_enum::dispatch as typed_id_enum,
+};
 
 /// For `__impl_typed_id_serde!`.
 #[cfg(feature = "serde")]

@@ -51,6 +51,14 @@ pub fn run(address: SocketAddr) -> Result<UserId> {
     client.send("POST", "/graphql", Some(json!({"query": query})))?;
     let query = format!(r#"{{ user(id: "{order}") {{ name }} }}"#);
     client.send("POST", "/graphql", Some(json!({"query": query})))?;
+    let node = "{ node(id: \"ID\") { ... on User { id name } ... on Order { id item } } }";
+    for id in [ada.to_string(), order.to_string()] {
+        let query = node.replace("ID", &id);
+        client.send("POST", "/graphql", Some(json!({"query": query})))?;
+    }
+    let team = format!("team_{}", Uuid::now_v7().typeid_suffix());
+    let query = node.replace("ID", &team);
+    client.send("POST", "/graphql", Some(json!({"query": query})))?;
 
     println!("OpenAPI:\n");
     let document = client.get_quietly("/openapi.json")?;

@@ -1,14 +1,15 @@
 //! The GraphQL endpoint (feature `async-graphql`): `UserId` and `OrderId` are scalars of
 //! those names, arguments and fields alike, and a bad ID in an argument is an input
-//! error with the `TypedIdError`'s message.
+//! error with the `TypedIdError`'s message. Relay's `node(id: ID!)` returns a user or an
+//! order from one ID, read as a `NodeId` (a `TypedIdEnum`) by its prefix.
 
-use async_graphql::{ComplexObject, Context, EmptySubscription, Object, Result, Schema};
+use async_graphql::{ComplexObject, Context, EmptySubscription, ID, Object, Result, Schema, Union};
 use axum::Json;
 use axum::extract::State;
 
 use crate::App;
 use crate::api::{Order, User};
-use crate::ids::{OrderId, UserId};
+use crate::ids::{NodeId, OrderId, UserId};
 use crate::store::Store;
 
 pub type ServiceSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -41,6 +42,26 @@ impl Query {
     async fn order(&self, context: &Context<'_>, id: OrderId) -> Result<Option<Order>> {
         Ok(context.data::<Store>()?.order(id).await?.map(Order::from))
     }
+
+    /// The object `id` names, a user or an order (Relay's global object identification),
+    /// if there is one; an ID of another kind is an error saying which kinds there are.
+    async fn node(&self, context: &Context<'_>, id: ID) -> Result<Option<Node>> {
+        let store = context.data::<Store>()?;
+        Ok(match id.parse::<NodeId>()? {
+            NodeId::User(id) => store.user(id).await?.map(|user| Node::User(user.into())),
+            NodeId::Order(id) => store
+                .order(id)
+                .await?
+                .map(|order| Node::Order(order.into())),
+        })
+    }
+}
+
+/// What `node` returns.
+#[derive(Union)]
+pub enum Node {
+    User(User),
+    Order(Order),
 }
 
 #[ComplexObject]

@@ -72,10 +72,10 @@ fn stdout() -> &'static str {
     })
 }
 
-/// The demo's exchanges; there are 13.
+/// The demo's exchanges; there are 16.
 fn all() -> Vec<Exchange<'static>> {
     let all = exchanges(stdout());
-    assert_eq!(all.len(), 13, "{}", stdout());
+    assert_eq!(all.len(), 16, "{}", stdout());
     all
 }
 
@@ -172,13 +172,24 @@ fn graphql_returns_the_ids_and_refuses_the_wrong_kind() {
         .iter()
         .filter(|e| e.request.starts_with("POST /graphql"))
         .collect();
-    assert_eq!(graphql.len(), 2);
+    assert_eq!(graphql.len(), 5);
     let data = &graphql[0].body["data"]["user"];
     assert_eq!(data["id"], user);
     assert_eq!(data["orders"][0]["id"], orders[0]["id"]);
     assert_eq!(
         graphql[1].body["errors"][0]["message"],
         format!("Failed to parse \"UserId\": {WRONG_PREFIX}")
+    );
+    // Relay's `node(id: ID!)`: a user, then an order, from one ID each.
+    let node = &graphql[2].body["data"]["node"];
+    assert_eq!(node["id"], user);
+    assert_eq!(node["name"], "ada");
+    let node = &graphql[3].body["data"]["node"];
+    assert_eq!(node["id"], orders[0]["id"]);
+    assert_eq!(node["item"], "keyboard");
+    assert_eq!(
+        graphql[4].body["errors"][0]["message"],
+        "expected one of the prefixes user, order; found team"
     );
 }
 

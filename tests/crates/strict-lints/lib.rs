@@ -1,6 +1,6 @@
 //! Every macro and a typed ID of each kind, under the strictest lints.
 
-use uuid_runtime::{TypedId, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
 
 /// A literal.
 pub const LITERAL: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -35,6 +35,25 @@ pub struct SessionId {
     version = 8
 )]
 pub struct PageId(Uuid);
+
+/// One of several kinds of ID, read by its prefix.
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A user.
+    User(UserId),
+    /// A page.
+    Page(PageId),
+}
+
+/// A user, in a constant.
+pub const ADMIN: Subject = Subject::from_text("user_01h455vb4pex5vsknk084sn02q");
+
+/// An enum of one kind.
+#[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlyUsers {
+    /// A user.
+    User(UserId),
+}
 
 /// Matches a literal and a name-based pattern.
 #[must_use]

@@ -7,10 +7,10 @@
 
 mod ast;
 mod attr;
-mod dependency;
+pub(crate) mod dependency;
 mod expand;
 mod fallback;
-mod valid;
+pub(crate) mod valid;
 
 use proc_macro2::TokenStream;
 use syn::DeriveInput;

@@ -265,7 +265,7 @@ fn check_combination(
 }
 
 /// The path in `crate = "..."`.
-fn crate_path(lit: &LitStr) -> syn::Result<TokenStream> {
+pub(crate) fn crate_path(lit: &LitStr) -> syn::Result<TokenStream> {
     lit.parse::<syn::Path>()
         .map(ToTokens::into_token_stream)
         .map_err(|_| {

@@ -21,7 +21,7 @@ use async_graphql::registry::Registry;
 use async_graphql::{InputType, InputValueError, InputValueResult, OutputType, ScalarType, Value};
 
 use super::text_form::{self, RFC_9562, description};
-use crate::{TypedId, Uuid};
+use crate::{TypedId, TypedIdEnum, Uuid};
 
 /// What `UUID` is, in the schema.
 const UUID_DESCRIPTION: &str = "A UUID (RFC 9562), written in the hyphenated form; input \
@@ -124,6 +124,13 @@ pub fn specified_by<T: TypedId>() -> Option<String> {
 #[macro_export]
 macro_rules! __impl_typed_id_async_graphql {
     ($ty:ident) => {
+        $crate::__impl_typed_id_async_graphql!(
+            @scalar $ty,
+            $crate::__private::async_graphql_impl::typed_id_description::<$ty>(),
+            $crate::__private::async_graphql_impl::specified_by::<$ty>()
+        );
+    };
+    (@scalar $ty:ident, $description:expr, $specified_by:expr) => {
         #[automatically_derived]
         impl $crate::__private::async_graphql::ScalarType for $ty {
             fn parse(
@@ -183,9 +190,35 @@ macro_rules! __impl_typed_id_async_graphql {
             $crate::__private::async_graphql::scalar_internal_output!(
                 $ty,
                 ::core::stringify!($ty),
-                $crate::__private::async_graphql_impl::typed_id_description::<$ty>(),
-                $crate::__private::async_graphql_impl::specified_by::<$ty>()
+                $description,
+                $specified_by
             );
         };
+    };
+}
+
+/// A `TypedIdEnum`'s description in the schema: the types it may hold, by their prefixes.
+pub fn typed_id_enum_description<T: TypedIdEnum>(types: &[&str]) -> Option<String> {
+    Some(alloc::format!(
+        "An ID of one of the types {}, told apart by its prefix ({}): the text of that \
+         type's ID.",
+        types.join(", "),
+        T::PREFIXES.join(", ")
+    ))
+}
+
+/// async-graphql's scalar traits for a `TypedIdEnum`, as for a typed ID; the scalar's name
+/// is the enum's, and its value the text of the ID it holds.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_async_graphql {
+    ($ty:ident, [$($vty:ty),+]) => {
+        $crate::__impl_typed_id_async_graphql!(
+            @scalar $ty,
+            $crate::__private::async_graphql_impl::typed_id_enum_description::<$ty>(
+                &[$(::core::stringify!($vty)),+],
+            ),
+            ::core::option::Option::None
+        );
     };
 }

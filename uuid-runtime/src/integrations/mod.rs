@@ -146,7 +146,64 @@ macro_rules! __impl_typed_id_integrations {
     };
 }
 
+/// The integrations of a `TypedIdEnum`: its text form only (serde, GraphQL, OpenAPI, JSON
+/// Schema, TypeScript); storage stays with the variants.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_integrations {
+    ($ty:ident, [$($vty:ty),+]) => {
+        $crate::__impl_typed_id_enum_serde!($ty);
+        $crate::__impl_typed_id_enum_async_graphql!($ty, [$($vty),+]);
+        $crate::__impl_typed_id_enum_utoipa5!($ty, [$($vty),+]);
+        $crate::__impl_typed_id_enum_utoipa6!($ty, [$($vty),+]);
+        $crate::__impl_typed_id_enum_schemars!($ty, [$($vty),+]);
+        $crate::__impl_typed_id_enum_ts_rs!($ty, [$($vty),+]);
+    };
+}
+
 // The no-op twins, for the features that are off.
+
+#[cfg(not(feature = "serde"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_serde {
+    ($ty:ident) => {};
+}
+
+#[cfg(not(feature = "async-graphql"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_async_graphql {
+    ($($tt:tt)*) => {};
+}
+
+#[cfg(not(feature = "utoipa5"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_utoipa5 {
+    ($($tt:tt)*) => {};
+}
+
+#[cfg(not(feature = "utoipa6"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_utoipa6 {
+    ($($tt:tt)*) => {};
+}
+
+#[cfg(not(feature = "schemars"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_schemars {
+    ($($tt:tt)*) => {};
+}
+
+#[cfg(not(feature = "ts-rs"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_ts_rs {
+    ($($tt:tt)*) => {};
+}
 
 #[cfg(not(feature = "serde"))]
 #[doc(hidden)]

@@ -85,3 +85,41 @@ macro_rules! __impl_typed_id_schemars {
         }
     };
 }
+
+/// The body of a `TypedIdEnum`'s `json_schema`: a `oneOf` of its variants' schemas (each
+/// its type's, with its exact pattern), in the order of the variants.
+pub fn one_of(variants: impl IntoIterator<Item = Schema>) -> Schema {
+    let variants: alloc::vec::Vec<Schema> = variants.into_iter().collect();
+    json_schema!({ "oneOf": variants })
+}
+
+/// `JsonSchema` for a `TypedIdEnum`: a `oneOf` of the variants' schemas, written in place
+/// for each (so that each carries its pattern), named after the enum.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_schemars {
+    ($ty:ident, [$($vty:ty),+]) => {
+        #[automatically_derived]
+        impl $crate::__private::schemars::JsonSchema for $ty {
+            fn schema_name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
+                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
+            }
+
+            fn schema_id() -> $crate::__private::Cow<'static, ::core::primitive::str> {
+                $crate::__private::Cow::Borrowed(::core::concat!(
+                    ::core::module_path!(),
+                    "::",
+                    ::core::stringify!($ty)
+                ))
+            }
+
+            fn json_schema(
+                __generator: &mut $crate::__private::schemars::SchemaGenerator,
+            ) -> $crate::__private::schemars::Schema {
+                $crate::__private::schemars_impl::one_of([$(
+                    <$vty as $crate::__private::schemars::JsonSchema>::json_schema(__generator)
+                ),+])
+            }
+        }
+    };
+}

@@ -53,7 +53,7 @@ use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use crate::typed_id::expansion::{MAX_TEXT_LENGTH, encode, parse};
-use crate::{NonNilUuid, ParseError, TypedId, TypedIdFormat, Uuid, UuidValue};
+use crate::{NonNilUuid, ParseError, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
 
 impl Serialize for Uuid {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -363,4 +363,103 @@ with_form! {
     /// A field in the base62 form (22 characters), for
     /// `#[serde(with = "uuid_runtime::serde::base62")]`; see [the module](self).
     base62, Base62, parse_base62, "a base62 UUID string"
+}
+
+// --- Typed ID enums -------------------------------------------------------------------
+
+/// The body of the derived `Serialize` of a `TypedIdEnum`: its text (the variant's own
+/// text form), in every format, since the prefix is what tells the variants apart.
+#[doc(hidden)]
+pub fn serialize_typed_id_enum<T: TypedIdEnum, S: Serializer>(
+    id: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut text = StackText {
+        bytes: [0; MAX_TEXT_LENGTH],
+        len: 0,
+    };
+    fmt::Write::write_fmt(&mut text, format_args!("{id}"))
+        .map_err(|_| serde::ser::Error::custom("a typed ID's text is longer than a typed ID's"))?;
+    serializer.serialize_str(text.as_str())
+}
+
+/// The body of the derived `Deserialize` of a `TypedIdEnum`: a string, read by its prefix.
+#[doc(hidden)]
+pub fn deserialize_typed_id_enum<'de, T: TypedIdEnum, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    deserializer.deserialize_str(TypedIdEnumVisitor(PhantomData))
+}
+
+/// A typed ID's text, written on the stack (every typed ID's fits).
+struct StackText {
+    bytes: [u8; MAX_TEXT_LENGTH],
+    len: usize,
+}
+
+impl StackText {
+    fn as_str(&self) -> &str {
+        // Whole `&str`s were written.
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for StackText {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let end = self.len + text.len();
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(text.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Parses the text of a `T`.
+struct TypedIdEnumVisitor<T>(PhantomData<T>);
+
+impl<T: TypedIdEnum> Visitor<'_> for TypedIdEnumVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an ID string with one of the prefixes ")?;
+        for (i, prefix) in T::PREFIXES.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(prefix)?;
+        }
+        Ok(())
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        text.parse().map_err(E::custom)
+    }
+}
+
+/// `Serialize` and `Deserialize` for a `TypedIdEnum`, through the two functions above.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_serde {
+    ($ty:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::serde::Serialize for $ty {
+            fn serialize<S: $crate::__private::serde::Serializer>(
+                &self,
+                __serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                $crate::__private::serde_impl::serialize_typed_id_enum(self, __serializer)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
+                __deserializer: D,
+            ) -> ::core::result::Result<Self, D::Error> {
+                $crate::__private::serde_impl::deserialize_typed_id_enum(__deserializer)
+            }
+        }
+    };
 }

@@ -103,3 +103,56 @@ macro_rules! __impl_typed_id_ts_rs {
         }
     };
 }
+
+/// The body of a `TypedIdEnum`'s `decl`: the alias named `name` of the union `inline`.
+pub fn enum_decl(name: &str, inline: &str) -> String {
+    format!("type {name} = {inline};")
+}
+
+/// ts-rs's `TS` for a `TypedIdEnum`: the union of its variants' types, which it imports,
+/// named after the enum and exported to its own file.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_ts_rs {
+    ($ty:ident, [$($vty:ty),+]) => {
+        #[automatically_derived]
+        impl $crate::__private::ts_rs::TS for $ty {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+
+            fn ident(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
+                $crate::__private::String::from(::core::stringify!($ty))
+            }
+
+            fn name(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
+                $crate::__private::String::from(::core::stringify!($ty))
+            }
+
+            fn decl(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
+                $crate::__private::ts_rs_impl::enum_decl(
+                    ::core::stringify!($ty),
+                    &<Self as $crate::__private::ts_rs::TS>::inline(__config),
+                )
+            }
+
+            fn decl_concrete(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
+                <Self as $crate::__private::ts_rs::TS>::decl(__config)
+            }
+
+            fn inline(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
+                [$(<$vty as $crate::__private::ts_rs::TS>::name(__config)),+].join(" | ")
+            }
+
+            fn visit_dependencies(__visitor: &mut impl $crate::__private::ts_rs::TypeVisitor)
+            where
+                Self: 'static,
+            {
+                $(__visitor.visit::<$vty>();)+
+            }
+
+            fn output_path() -> ::core::option::Option<$crate::__private::PathBuf> {
+                $crate::__private::ts_rs_impl::output_path(::core::stringify!($ty))
+            }
+        }
+    };
+}

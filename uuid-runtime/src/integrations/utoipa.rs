@@ -24,7 +24,7 @@ macro_rules! utoipa_major {
         use alloc::borrow::Cow;
 
         use ::$utoipa::openapi::RefOr;
-        use ::$utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
+        use ::$utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, Type};
         use ::$utoipa::{PartialSchema, ToSchema};
 
         use crate::integrations::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
@@ -59,6 +59,16 @@ macro_rules! utoipa_major {
                     .pattern(Some(pattern::<T>()))
             };
             string.description(Some(description::<T>())).build().into()
+        }
+
+        /// The body of a `TypedIdEnum`'s `schema`: a `oneOf` of its variants' schemas
+        /// (each its type's, with its exact pattern), in the order of the variants.
+        pub fn one_of(variants: impl IntoIterator<Item = RefOr<Schema>>) -> RefOr<Schema> {
+            let one_of = variants
+                .into_iter()
+                .fold(OneOfBuilder::new(), OneOfBuilder::item)
+                .build();
+            RefOr::T(Schema::OneOf(one_of))
         }
     };
 }
@@ -117,5 +127,51 @@ macro_rules! __impl_typed_id_utoipa5 {
 macro_rules! __impl_typed_id_utoipa6 {
     ($ty:ident) => {
         $crate::__impl_typed_id_utoipa_major!($ty, utoipa6, utoipa6_impl);
+    };
+}
+
+/// utoipa's schema traits for a `TypedIdEnum`: a `oneOf` of the variants' schemas, named
+/// after the enum.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_utoipa_major {
+    ($ty:ident, [$($vty:ty),+], $utoipa:ident, $body:ident) => {
+        #[automatically_derived]
+        impl $crate::__private::$utoipa::PartialSchema for $ty {
+            fn schema() -> $crate::__private::$utoipa::openapi::RefOr<
+                $crate::__private::$utoipa::openapi::schema::Schema,
+            > {
+                $crate::__private::$body::one_of([$(
+                    <$vty as $crate::__private::$utoipa::PartialSchema>::schema()
+                ),+])
+            }
+        }
+
+        #[automatically_derived]
+        impl $crate::__private::$utoipa::ToSchema for $ty {
+            fn name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
+                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
+            }
+        }
+    };
+}
+
+/// utoipa 5's schema traits for a `TypedIdEnum`.
+#[cfg(feature = "utoipa5")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_utoipa5 {
+    ($ty:ident, [$($vty:ty),+]) => {
+        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], utoipa5, utoipa5_impl);
+    };
+}
+
+/// utoipa 6's schema traits for a `TypedIdEnum`.
+#[cfg(feature = "utoipa6")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_enum_utoipa6 {
+    ($ty:ident, [$($vty:ty),+]) => {
+        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], utoipa6, utoipa6_impl);
     };
 }

@@ -138,6 +138,10 @@ macro_rules! __impl_typed_id {
             }
         }
 
+        /// A variant of a `#[derive(TypedIdEnum)]` enum may hold it.
+        #[automatically_derived]
+        impl $crate::__private::typed_id_enum::Variant for $ty {}
+
         #[automatically_derived]
         impl ::core::fmt::Display for $ty {
             fn fmt(&self, __f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {

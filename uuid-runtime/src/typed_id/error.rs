@@ -62,9 +62,14 @@ enum Repr {
         expected: u8,
         found: u8,
     },
+    UnknownPrefix {
+        expected: &'static [&'static str],
+        found: InlinePrefix,
+    },
 }
 
-/// A valid TypeID prefix (ASCII, at most 63 bytes) stored by value.
+/// A TypeID prefix, or what stands in the text where one would (printable ASCII), cut to
+/// 63 bytes and stored by value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct InlinePrefix {
     bytes: [u8; MAX_PREFIX_LENGTH],
@@ -72,8 +77,7 @@ struct InlinePrefix {
 }
 
 impl InlinePrefix {
-    /// `prefix`, cut to [`MAX_PREFIX_LENGTH`] bytes; callers pass checked prefixes
-    /// (ASCII).
+    /// `prefix`, cut to [`MAX_PREFIX_LENGTH`] bytes; callers pass ASCII.
     const fn new(prefix: &[u8]) -> Self {
         let mut bytes = [0; MAX_PREFIX_LENGTH];
         let mut len = 0;
@@ -90,7 +94,7 @@ impl InlinePrefix {
     #[allow(unsafe_code)]
     const fn as_str(&self) -> &str {
         let (prefix, _) = self.bytes.split_at(self.len as usize);
-        // SAFETY: `new` copied a checked prefix, which is ASCII.
+        // SAFETY: `new` copied ASCII, which its callers pass.
         // (`core::str::from_utf8` is `const` only from Rust 1.87, above the MSRV.)
         unsafe { core::str::from_utf8_unchecked(prefix) }
     }
@@ -200,6 +204,40 @@ pub enum TypedIdErrorKind<'a> {
         /// The UUID's version field.
         found: u8,
     },
+    /// The text starts with none of the prefixes of a [`TypedIdEnum`](crate::TypedIdEnum)'s
+    /// variants (followed by `_`). `found` is the text before its last `_` (printable
+    /// ASCII, at most 63 bytes), empty when there is none.
+    ///
+    /// ```
+    /// use uuid_runtime::{TypedId, TypedIdEnum, TypedIdErrorKind, Uuid};
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(prefix = "user")]
+    /// struct UserId(Uuid);
+    ///
+    /// #[derive(TypedId)]
+    /// #[typed_id(prefix = "org")]
+    /// struct OrgId(Uuid);
+    ///
+    /// #[derive(TypedIdEnum)]
+    /// enum Owner {
+    ///     User(UserId),
+    ///     Org(OrgId),
+    /// }
+    ///
+    /// let err = "team_01h455vb4pex5vsknk084sn02q".parse::<Owner>().unwrap_err();
+    /// assert_eq!(
+    ///     err.kind(),
+    ///     TypedIdErrorKind::UnknownPrefix { expected: &["user", "org"], found: "team" }
+    /// );
+    /// assert_eq!(err.to_string(), "expected one of the prefixes user, org; found team");
+    /// ```
+    UnknownPrefix {
+        /// The variants' prefixes, in their order.
+        expected: &'static [&'static str],
+        /// What stands where a prefix would; empty when there is none.
+        found: &'a str,
+    },
 }
 
 impl TypedIdError {
@@ -235,6 +273,15 @@ impl TypedIdError {
     pub(crate) const fn wrong_version(expected: u8, found: u8) -> Self {
         Self {
             repr: Repr::WrongVersion { expected, found },
+        }
+    }
+
+    pub(crate) const fn unknown_prefix(expected: &'static [&'static str], found: &[u8]) -> Self {
+        Self {
+            repr: Repr::UnknownPrefix {
+                expected,
+                found: InlinePrefix::new(found),
+            },
         }
     }
 
@@ -289,6 +336,10 @@ impl TypedIdError {
             &Repr::WrongVersion { expected, found } => {
                 TypedIdErrorKind::WrongVersion { expected, found }
             }
+            Repr::UnknownPrefix { expected, found } => TypedIdErrorKind::UnknownPrefix {
+                expected,
+                found: found.as_str(),
+            },
         }
     }
 }
@@ -334,6 +385,23 @@ impl TypedIdError {
                     .push_str(", found ")
                     .push_usize(found as usize);
             }
+            TypedIdErrorKind::UnknownPrefix { expected, found } => {
+                m.push_str("expected one of the prefixes ");
+                let mut i = 0;
+                while i < expected.len() {
+                    if i > 0 {
+                        m.push_str(", ");
+                    }
+                    m.push_str(expected[i]);
+                    i += 1;
+                }
+                m.push_str("; found ");
+                if found.is_empty() {
+                    m.push_str("no prefix");
+                } else {
+                    m.push_str(found);
+                }
+            }
         }
         m
     }
@@ -343,6 +411,7 @@ impl TypedIdError {
     const fn span(&self, chars: usize) -> Range<usize> {
         match self.kind() {
             TypedIdErrorKind::WrongPrefix { found, .. } => 0..found.len(),
+            TypedIdErrorKind::UnknownPrefix { found, .. } if !found.is_empty() => 0..found.len(),
             TypedIdErrorKind::InvalidUuid(err) => err.span(),
             TypedIdErrorKind::InvalidTypeId(err) => err.span(),
             _ => 0..chars,
