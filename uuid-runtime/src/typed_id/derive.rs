@@ -153,6 +153,7 @@ macro_rules! __impl_typed_id {
         impl ::core::str::FromStr for $ty {
             type Err = $crate::TypedIdError;
 
+            #[inline]
             fn from_str(
                 __text: &::core::primitive::str,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {

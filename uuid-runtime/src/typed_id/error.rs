@@ -211,15 +211,15 @@ pub enum TypedIdErrorKind<'a> {
     /// ```
     /// use uuid_runtime::{TypedId, TypedIdEnum, TypedIdErrorKind, Uuid};
     ///
-    /// #[derive(TypedId)]
+    /// #[derive(TypedId, Debug)]
     /// #[typed_id(prefix = "user")]
     /// struct UserId(Uuid);
     ///
-    /// #[derive(TypedId)]
+    /// #[derive(TypedId, Debug)]
     /// #[typed_id(prefix = "org")]
     /// struct OrgId(Uuid);
     ///
-    /// #[derive(TypedIdEnum)]
+    /// #[derive(TypedIdEnum, Debug)]
     /// enum Owner {
     ///     User(UserId),
     ///     Org(OrgId),

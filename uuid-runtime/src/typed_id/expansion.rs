@@ -95,6 +95,16 @@ pub fn parse<T: TypedId>(s: &str) -> Result<T, TypedIdError> {
     T::try_from_uuid(uuid)
 }
 
+/// The `T` valid text spells, or `None` (bad text, or the wrong version): [`parse`]'s fast
+/// path alone, inlined into a `TypedIdEnum`'s `FromStr` so that a valid ID reaches the
+/// enum without a `Result` that holds the error's room; `None` falls back to [`parse`]
+/// for the error.
+#[inline(always)]
+pub fn parse_valid<T: TypedId>(s: &str) -> Option<T> {
+    let uuid = parse_fast(s, prefix::<T>(), T::FORMAT)?;
+    T::try_from_uuid(uuid).ok()
+}
+
 /// The UUID of valid text, or `None`: the expected prefix, `_` and a valid body, read
 /// with the run-time decoders. Inlined into each typed ID's `parse`, where `prefix` and
 /// `format` are constants, so that the comparison is a few instructions and one

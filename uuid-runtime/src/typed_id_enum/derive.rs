@@ -53,7 +53,7 @@ macro_rules! __impl_typed_id_enum {
                     __text,
                     <Self as $crate::TypedIdEnum>::PREFIXES,
                 ) {
-                    $(::core::result::Result::Ok($index) => {
+                    $(::core::option::Option::Some($index) => {
                         let _: &::core::primitive::str =
                             <$vty as $crate::__private::typed_id_enum::Variant>::VARIANT_PREFIX;
                         match <$vty>::try_from_text(__text) {
@@ -61,8 +61,13 @@ macro_rules! __impl_typed_id_enum {
                             ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                         }
                     })+
-                    ::core::result::Result::Ok(_) => ::core::unreachable!(),
-                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                    ::core::option::Option::Some(_) => ::core::unreachable!(),
+                    ::core::option::Option::None => ::core::result::Result::Err(
+                        $crate::__private::typed_id_enum::unknown_prefix(
+                            __text,
+                            <Self as $crate::TypedIdEnum>::PREFIXES,
+                        ),
+                    ),
                 }
             }
 
@@ -94,20 +99,35 @@ macro_rules! __impl_typed_id_enum {
         impl ::core::str::FromStr for $ty {
             type Err = $crate::TypedIdError;
 
-            #[inline]
+            #[inline(always)]
             fn from_str(__text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                match $crate::__private::typed_id_enum::select(
+                match $crate::__private::typed_id_enum::select_fast(
                     __text,
                     <Self as $crate::TypedIdEnum>::PREFIXES,
+                    const {
+                        $crate::__private::typed_id_enum::nested(
+                            <Self as $crate::TypedIdEnum>::PREFIXES,
+                        )
+                    },
                 ) {
-                    $(::core::result::Result::Ok($index) => {
-                        match <$vty as $crate::__private::typed_id_enum::Variant>::variant_parse(__text) {
-                            ::core::result::Result::Ok(__id) => ::core::result::Result::Ok(Self::$variant(__id)),
-                            ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                    $(::core::option::Option::Some($index) => {
+                        match <$vty as $crate::__private::typed_id_enum::Variant>::variant_parse_valid(__text) {
+                            ::core::option::Option::Some(__id) => ::core::result::Result::Ok(Self::$variant(__id)),
+                            ::core::option::Option::None => {
+                                match <$vty as $crate::__private::typed_id_enum::Variant>::variant_parse(__text) {
+                                    ::core::result::Result::Ok(__id) => ::core::result::Result::Ok(Self::$variant(__id)),
+                                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                                }
+                            }
                         }
                     })+
-                    ::core::result::Result::Ok(_) => ::core::unreachable!(),
-                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+                    ::core::option::Option::Some(_) => ::core::unreachable!(),
+                    ::core::option::Option::None => ::core::result::Result::Err(
+                        $crate::__private::typed_id_enum::unknown_prefix(
+                            __text,
+                            <Self as $crate::TypedIdEnum>::PREFIXES,
+                        ),
+                    ),
                 }
             }
         }

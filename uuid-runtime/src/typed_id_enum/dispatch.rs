@@ -31,6 +31,13 @@ pub trait Variant: TypedId {
         text.parse()
     }
 
+    /// `FromStr` of valid text, or `None` (then [`variant_parse`](Self::variant_parse)
+    /// says why).
+    #[inline(always)]
+    fn variant_parse_valid(text: &str) -> Option<Self> {
+        crate::typed_id::expansion::parse_valid(text)
+    }
+
     /// `Display`.
     #[inline]
     fn variant_fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -52,14 +59,10 @@ pub trait NotATypedId: Sized {
 impl<T> NotATypedId for T {}
 
 /// The index of the prefix in `prefixes` that `text` starts with, followed by `_`: the
-/// longest if several do (`user` and `user_admin`). One comparison per prefix.
-///
-/// # Errors
-///
-/// [`TypedIdErrorKind::UnknownPrefix`](crate::TypedIdErrorKind::UnknownPrefix) when
-/// none does.
+/// longest if several do (`user` and `user_admin`); `None` if none does. One comparison
+/// per prefix. The `const` path (`try_from_text`); `FromStr` takes [`select_fast`].
 #[inline]
-pub const fn select(text: &str, prefixes: &'static [&'static str]) -> Result<usize, TypedIdError> {
+pub const fn select(text: &str, prefixes: &[&str]) -> Option<usize> {
     let bytes = text.as_bytes();
     let mut found = None;
     let mut found_len = 0;
@@ -76,10 +79,54 @@ pub const fn select(text: &str, prefixes: &'static [&'static str]) -> Result<usi
         }
         i += 1;
     }
-    match found {
-        Some(index) => Ok(index),
-        None => Err(TypedIdError::unknown_prefix(prefixes, found_prefix(bytes))),
+    found
+}
+
+/// [`select`] at run time, inlined into each enum's `FromStr`, where `prefixes` is a
+/// constant: the loop unrolls into a length check, a `_` and a comparison per variant,
+/// and when no prefix starts another (`nested`, computed once by [`nested`]) the first
+/// match is the answer.
+#[inline(always)]
+pub fn select_fast(text: &str, prefixes: &[&str], nested: bool) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut found: Option<(usize, usize)> = None;
+    for (i, prefix) in prefixes.iter().enumerate() {
+        let prefix = prefix.as_bytes();
+        if bytes.get(prefix.len()) == Some(&b'_') && bytes[..prefix.len()] == *prefix {
+            if !nested {
+                return Some(i);
+            }
+            if found.is_none_or(|(_, len)| prefix.len() > len) {
+                found = Some((i, prefix.len()));
+            }
+        }
     }
+    found.map(|(i, _)| i)
+}
+
+/// Whether one of `prefixes`, followed by `_`, starts another (`user` and `user_admin`),
+/// so that the longest match must be looked for.
+pub const fn nested(prefixes: &[&str]) -> bool {
+    let mut i = 0;
+    while i < prefixes.len() {
+        let mut j = 0;
+        while j < prefixes.len() {
+            let (short, long) = (prefixes[i].as_bytes(), prefixes[j].as_bytes());
+            if long.len() > short.len() && long[short.len()] == b'_' && starts_with(long, short) {
+                return true;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The error for `text`, which starts with none of `prefixes`: they are listed, with
+/// what stands where a prefix would.
+#[cold]
+pub const fn unknown_prefix(text: &str, prefixes: &'static [&'static str]) -> TypedIdError {
+    TypedIdError::unknown_prefix(prefixes, found_prefix(text.as_bytes()))
 }
 
 /// Whether `bytes` starts with `prefix`.
@@ -185,17 +232,32 @@ mod tests {
 
     #[test]
     fn the_longest_prefix_followed_by_an_underscore_wins() {
-        assert_eq!(select("user_x", PREFIXES), Ok(0));
-        assert_eq!(select("org_x", PREFIXES), Ok(1));
-        assert_eq!(select("user_admin_x", PREFIXES), Ok(2));
-        assert!(select("users_x", PREFIXES).is_err());
-        assert!(select("user", PREFIXES).is_err());
-        assert!(select("", PREFIXES).is_err());
+        for (text, expected) in [
+            ("user_x", Some(0)),
+            ("org_x", Some(1)),
+            ("user_admin_x", Some(2)),
+            ("users_x", None),
+            ("user", None),
+            ("", None),
+        ] {
+            assert_eq!(select(text, PREFIXES), expected, "{text}");
+            assert_eq!(select_fast(text, PREFIXES, true), expected, "{text}");
+        }
+        // Without nesting the first match is the only one.
+        assert_eq!(select_fast("org_x", &["user", "org"], false), Some(1));
+    }
+
+    #[test]
+    fn nesting_is_a_prefix_and_an_underscore() {
+        assert!(nested(PREFIXES));
+        assert!(!nested(&["user", "org", "users"]));
+        assert!(!nested(&["user", "org"]));
+        assert!(nested(&["a_b", "a"]));
     }
 
     #[test]
     fn the_error_shows_the_prefix_found_or_none() {
-        let message = |text| select(text, PREFIXES).unwrap_err().to_string();
+        let message = |text| unknown_prefix(text, PREFIXES).to_string();
         assert_eq!(
             message("team_01h455vb4pex5vsknk084sn02q"),
             "expected one of the prefixes user, org, user_admin; found team"
