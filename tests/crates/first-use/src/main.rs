@@ -1,8 +1,8 @@
 //! The same with the default features: a fresh typed ID, its text and back. Prints
 //! what it made; panics if anything is not what the README promises.
 
-use first_use::{ADMIN, ID, PAGE, UserId};
-use uuid_runtime::Uuid;
+use first_use::{ADMIN, ID, OWNER, Owner, PAGE, UserId};
+use uuid_runtime::{TypedIdEnum, Uuid};
 
 fn main() {
     assert_eq!(PAGE.to_string(), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
@@ -22,8 +22,21 @@ fn main() {
         "wrong prefix: expected `user`, found `order`"
     );
 
+    assert_eq!(OWNER, Owner::User(ADMIN));
+    let owner = Owner::from(user);
+    assert_eq!(owner.to_string().parse::<Owner>(), Ok(owner));
+    assert_eq!(owner.prefix(), "user");
+    let err = "team_01fwhe4yd0fz1sh16w1g63e7cf"
+        .parse::<Owner>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "expected one of the prefixes user, org; found team"
+    );
+
     println!("uuid!:         {ID}");
     println!("uuid_v5!:      {PAGE}");
     println!("TypedId:       {ADMIN}");
     println!("UserId::new(): {user}");
+    println!("TypedIdEnum:   {OWNER}");
 }
