@@ -44,8 +44,23 @@ def version():
 
 
 def package():
+    forget_earlier_packages()
     # Together, so that the runtime is verified against the macro package just packed.
     run("cargo", "package", "--quiet", *(arg for name in PACKAGES for arg in ("-p", name)))
+
+
+def forget_earlier_packages():
+    """cargo verifies the runtime against the macro package through a registry of its
+    own in `target/package`, unpacked into `$CARGO_HOME/registry/src/-<hash of that
+    path>/`, where it reuses a directory of the same name and version: a clone in a folder
+    that packed an earlier 0.1.0 would be verified against that one. Those unpacked
+    copies of ours go (only local registries' directories start with `-`)."""
+    home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+    for registry in (home / "registry" / "src").glob("-*"):
+        for name in PACKAGES:
+            stale = registry / f"{name}-{version()}"
+            if stale.is_dir():
+                shutil.rmtree(stale)
 
 
 def unpack(into):
