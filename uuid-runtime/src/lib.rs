@@ -7,8 +7,8 @@ mod bytes;
 mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
-// traits name `String` and `Vec`; Arrow columns are read into a `Vec`; BSON binaries hold
-// a `Vec`, Redis's errors a `String`.
+// traits name `String` and `Vec`; Arrow columns are read into a `Vec`; Redis's errors hold a
+// `String`.
 #[cfg(any(
     feature = "borsh",
     feature = "postgres",
@@ -27,7 +27,6 @@ mod draft_v7;
     feature = "utoipa6",
     feature = "ts-rs",
     feature = "arrow",
-    feature = "bson",
     feature = "redis"
 ))]
 extern crate alloc;
