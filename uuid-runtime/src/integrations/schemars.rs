@@ -65,23 +65,27 @@ macro_rules! __impl_typed_id_schemars {
                 $crate::__private::schemars_impl::inline_schema::<Self>()
             }
 
-            fn schema_name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
-            }
-
-            fn schema_id() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::concat!(
-                    ::core::module_path!(),
-                    "::",
-                    ::core::stringify!($ty)
-                ))
-            }
+            $crate::__impl_typed_id_schemars!(@names $ty);
 
             fn json_schema(
                 _: &mut $crate::__private::schemars::SchemaGenerator,
             ) -> $crate::__private::schemars::Schema {
                 $crate::__private::schemars_impl::json_schema::<Self>()
             }
+        }
+    };
+    // The name and the identity, as `#[derive(JsonSchema)]` gives them.
+    (@names $ty:ident) => {
+        fn schema_name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
+            $crate::__private::Cow::Borrowed(::core::stringify!($ty))
+        }
+
+        fn schema_id() -> $crate::__private::Cow<'static, ::core::primitive::str> {
+            $crate::__private::Cow::Borrowed(::core::concat!(
+                ::core::module_path!(),
+                "::",
+                ::core::stringify!($ty)
+            ))
         }
     };
 }
@@ -101,17 +105,7 @@ macro_rules! __impl_typed_id_enum_schemars {
     ($ty:ident, [$($vty:ty),+]) => {
         #[automatically_derived]
         impl $crate::__private::schemars::JsonSchema for $ty {
-            fn schema_name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
-            }
-
-            fn schema_id() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::concat!(
-                    ::core::module_path!(),
-                    "::",
-                    ::core::stringify!($ty)
-                ))
-            }
+            $crate::__impl_typed_id_schemars!(@names $ty);
 
             fn json_schema(
                 __generator: &mut $crate::__private::schemars::SchemaGenerator,

@@ -186,18 +186,22 @@ impl<T: TypedId> Visitor<'_> for TypedIdVisitor<T> {
     }
 }
 
-/// `Serialize` and `Deserialize` for a typed ID, through the two functions above.
+/// `Serialize` and `Deserialize` for a typed ID, through the two functions above;
+/// `@through` for a type whose bodies are two other functions of this module.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_serde {
     ($ty:ident) => {
+        $crate::__impl_typed_id_serde!(@through $ty, serialize_typed_id, deserialize_typed_id);
+    };
+    (@through $ty:ident, $serialize:ident, $deserialize:ident) => {
         #[automatically_derived]
         impl $crate::__private::serde::Serialize for $ty {
             fn serialize<S: $crate::__private::serde::Serializer>(
                 &self,
                 __serializer: S,
             ) -> ::core::result::Result<S::Ok, S::Error> {
-                $crate::__private::serde_impl::serialize_typed_id(self, __serializer)
+                $crate::__private::serde_impl::$serialize(self, __serializer)
             }
         }
 
@@ -206,7 +210,7 @@ macro_rules! __impl_typed_id_serde {
             fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
                 __deserializer: D,
             ) -> ::core::result::Result<Self, D::Error> {
-                $crate::__private::serde_impl::deserialize_typed_id(__deserializer)
+                $crate::__private::serde_impl::$deserialize(__deserializer)
             }
         }
     };
@@ -443,23 +447,10 @@ impl<T: TypedIdEnum> Visitor<'_> for TypedIdEnumVisitor<T> {
 #[macro_export]
 macro_rules! __impl_typed_id_enum_serde {
     ($ty:ident) => {
-        #[automatically_derived]
-        impl $crate::__private::serde::Serialize for $ty {
-            fn serialize<S: $crate::__private::serde::Serializer>(
-                &self,
-                __serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
-                $crate::__private::serde_impl::serialize_typed_id_enum(self, __serializer)
-            }
-        }
-
-        #[automatically_derived]
-        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
-                __deserializer: D,
-            ) -> ::core::result::Result<Self, D::Error> {
-                $crate::__private::serde_impl::deserialize_typed_id_enum(__deserializer)
-            }
-        }
+        $crate::__impl_typed_id_serde!(
+            @through $ty,
+            serialize_typed_id_enum,
+            deserialize_typed_id_enum
+        );
     };
 }
