@@ -9,7 +9,34 @@
 
 use std::path::Path;
 
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
 const PACKAGE: &str = "uuid-runtime";
+
+/// The path to `uuid_runtime` for a derive without a `crate = "..."` setting:
+/// `::uuid_runtime`, or, where the crate renamed the dependency, an error at `ident`
+/// asking for `#[<attribute>(crate = "...")]` and the renamed path (so that the stand-in
+/// items still resolve).
+pub(crate) fn default_path(
+    ident: &Ident,
+    attribute: &str,
+    errors: &mut Vec<syn::Error>,
+) -> TokenStream {
+    let Some(renamed) = renamed_runtime() else {
+        return quote!(::uuid_runtime);
+    };
+    errors.push(syn::Error::new(
+        ident.span(),
+        format!(
+            "`uuid-runtime` is renamed to `{renamed}` in Cargo.toml, so the derived code \
+             cannot name it `uuid_runtime`\n\
+             help: add `#[{attribute}(crate = \"{renamed}\")]`"
+        ),
+    ));
+    let renamed = Ident::new(&renamed, Span::call_site());
+    quote!(::#renamed)
+}
 
 /// The name the crate being compiled gives `uuid-runtime`, if it renamed it and does
 /// not also depend on it under its own name.

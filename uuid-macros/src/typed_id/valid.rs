@@ -1,7 +1,7 @@
 //! The checks on the settings' values, alone and together, which turn the input into
 //! what the expansion needs.
 
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::{Ident, TokenStream};
 use quote::{ToTokens, quote};
 use syn::{LitInt, LitStr, Member, Type};
 
@@ -51,19 +51,7 @@ impl Input<'_> {
                 .and_then(|lit| crate_path(lit).map_err(|err| errors.push(err)).ok())
                 .unwrap_or(default);
         }
-        let Some(renamed) = dependency::renamed_runtime() else {
-            return default;
-        };
-        errors.push(syn::Error::new(
-            self.ident.span(),
-            format!(
-                "`uuid-runtime` is renamed to `{renamed}` in Cargo.toml, so the derived code \
-                 cannot name it `uuid_runtime`\n\
-                 help: add `#[typed_id(crate = \"{renamed}\")]`"
-            ),
-        ));
-        let ident = Ident::new(&renamed, Span::call_site());
-        quote!(::#ident)
+        dependency::default_path(self.ident, "typed_id", errors)
     }
 
     /// Checks every setting, recording all problems; `None` if there was one, here or

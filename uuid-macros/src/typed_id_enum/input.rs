@@ -1,8 +1,8 @@
 //! The enum `#[derive(TypedIdEnum)]` reads: its variants, each a tuple variant holding one
 //! type, and the crate its code names.
 
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::{ToTokens, quote};
+use proc_macro2::{Ident, TokenStream};
+use quote::ToTokens;
 use syn::{Data, DeriveInput, Fields, Type};
 
 use crate::typed_id::dependency;
@@ -17,7 +17,6 @@ pub(crate) struct Variant<'a> {
 /// The path of `uuid_runtime` in the derived code: `crate = "..."` in
 /// `#[typed_id_enum(...)]`, or `::uuid_runtime` (an error, if the crate renamed it).
 pub(crate) fn krate(input: &DeriveInput, errors: &mut Vec<syn::Error>) -> TokenStream {
-    let default = quote!(::uuid_runtime);
     let mut setting = None;
     for attr in input
         .attrs
@@ -43,24 +42,7 @@ pub(crate) fn krate(input: &DeriveInput, errors: &mut Vec<syn::Error>) -> TokenS
             errors.push(err);
         }
     }
-    if let Some(path) = setting {
-        return path;
-    }
-    match dependency::renamed_runtime() {
-        None => default,
-        Some(renamed) => {
-            errors.push(syn::Error::new(
-                input.ident.span(),
-                format!(
-                    "`uuid-runtime` is renamed to `{renamed}` in Cargo.toml, so the derived code \
-                     cannot name it `uuid_runtime`\n\
-                     help: add `#[typed_id_enum(crate = \"{renamed}\")]`"
-                ),
-            ));
-            let ident = Ident::new(&renamed, Span::call_site());
-            quote!(::#ident)
-        }
-    }
+    setting.unwrap_or_else(|| dependency::default_path(&input.ident, "typed_id_enum", errors))
 }
 
 /// The variants, each a tuple variant holding one type; an error for every other shape,
