@@ -8,6 +8,7 @@ use proptest::test_runner::{RngAlgorithm, TestRng};
 use uuid_runtime::{
     Base58, Base62, Base64Url, Braced, ErrorKind, Hyphenated, ParseError, Simple, Ulid, Urn, Uuid,
 };
+use uuid_test_support::scaled;
 
 const BASE58: &[u8] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -106,7 +107,7 @@ fn display_pads_as_the_other_adapters() {
 #[test]
 fn ulid_agrees_with_the_ulid_crate() {
     let mut rng = rng();
-    for _ in 0..100_000 {
+    for _ in 0..scaled(100_000) {
         let value: u128 = rng.random();
         let theirs = ulid::Ulid(value);
         let ours = Uuid::from_u128(value);
@@ -135,7 +136,7 @@ fn ulid_agrees_with_the_ulid_crate() {
 
 #[test]
 fn a_v7_as_a_ulid_has_the_v7_millisecond_as_its_timestamp() {
-    for _ in 0..1000 {
+    for _ in 0..scaled(1000) {
         let uuid = Uuid::now_v7();
         let ulid = ulid::Ulid::from_string(&uuid.ulid().to_string()).unwrap();
         let millis = uuid.timestamp().unwrap().unix_millis();
@@ -148,7 +149,7 @@ fn base64url_agrees_with_the_base64_crate() {
     let mut rng = rng();
     for value in edge_values()
         .into_iter()
-        .chain((0..100_000).map(|_| rng.random()))
+        .chain((0..scaled(100_000)).map(|_| rng.random()))
     {
         let uuid = Uuid::from_u128(value);
         let theirs = URL_SAFE_NO_PAD.encode(uuid.as_bytes());
@@ -163,7 +164,7 @@ fn base58_and_base62_agree_with_plain_arithmetic() {
     let mut rng = rng();
     for value in edge_values()
         .into_iter()
-        .chain((0..100_000).map(|_| rng.random()))
+        .chain((0..scaled(100_000)).map(|_| rng.random()))
     {
         let uuid = Uuid::from_u128(value);
         for (text, alphabet, parsed) in [
@@ -187,11 +188,11 @@ fn base58_and_base62_agree_with_plain_arithmetic() {
 
 #[test]
 fn ulid_base58_and_base62_sort_as_the_uuids_and_base64url_does_not() {
-    let mut keys = vec![Uuid::NIL; 4096];
+    let mut keys = vec![Uuid::NIL; scaled(4096)];
     Uuid::fill_v7(&mut keys);
     // Spread over the whole range too, not only one millisecond's run.
     let mut rng = rng();
-    keys.extend((0..4096).map(|_| Uuid::from_u128(rng.random())));
+    keys.extend((0..scaled(4096)).map(|_| Uuid::from_u128(rng.random())));
     keys.extend(edge_values().into_iter().map(Uuid::from_u128));
     keys.sort();
     keys.dedup();

@@ -500,7 +500,7 @@ fn check_parse_result(s: &str) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(uuid_test_support::scaled(2000) as u32))]
 
     #[test]
     fn display_then_parse_gives_back_prefix_and_uuid(

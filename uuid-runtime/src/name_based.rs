@@ -108,10 +108,14 @@ mod tests {
             sha1(&[b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"]),
             hex("84983e441c3bd26ebaae4aa1f95129e5e54670f1")
         );
-        assert_eq!(
-            sha1(&[&[b'a'; 1000][..]; 1000]),
-            hex("34aa973cd4c4daa4f61eeb2bdbad27316534016f")
-        );
+        // A million octets: minutes under Miri, which interprets them (the hashes have
+        // no `unsafe` code for it to check).
+        if !cfg!(miri) {
+            assert_eq!(
+                sha1(&[&[b'a'; 1000][..]; 1000]),
+                hex("34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+            );
+        }
     }
 
     #[test]
@@ -124,10 +128,14 @@ mod tests {
             sha256(&[b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"]),
             hex("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         );
-        assert_eq!(
-            sha256(&[&[b'a'; 1000][..]; 1000]),
-            hex("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
-        );
+        // A million octets: minutes under Miri, which interprets them (the hashes have
+        // no `unsafe` code for it to check).
+        if !cfg!(miri) {
+            assert_eq!(
+                sha256(&[&[b'a'; 1000][..]; 1000]),
+                hex("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+            );
+        }
     }
 
     #[test]

@@ -40,6 +40,18 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
     command
 }
 
+/// `full`, or a 250th of it (at least one) under Miri, which interprets every
+/// instruction: CI's search for undefined behaviour runs the tests that reach `unsafe`
+/// code with the same properties on fewer inputs.
+pub const fn scaled(full: usize) -> usize {
+    if cfg!(miri) { full.div_ceil(250) } else { full }
+}
+
+/// Every `miri_step`th of `all` under Miri (see [`scaled`]), all of it otherwise.
+pub fn sampled<I: Iterator>(all: I, miri_step: usize) -> std::iter::StepBy<I> {
+    all.step_by(if cfg!(miri) { miri_step } else { 1 })
+}
+
 /// The repository's top directory, where the workspace's `Cargo.toml` is.
 pub fn workspace_root() -> &'static Path {
     let support = Path::new(env!("CARGO_MANIFEST_DIR"));

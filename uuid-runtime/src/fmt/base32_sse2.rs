@@ -145,6 +145,12 @@ mod tests {
         );
     }
 
+    /// Every one of `all`, or every `miri_step`th under Miri (CI's search for undefined
+    /// behaviour), which interprets every instruction: the same paths, fewer values.
+    fn sample<I: Iterator>(all: I, miri_step: usize) -> core::iter::StepBy<I> {
+        all.step_by(if cfg!(miri) { miri_step } else { 1 })
+    }
+
     /// The kernel agrees with the `const` decoder on `value`'s text, in lowercase and in
     /// uppercase, and on every one-byte change of them.
     fn check(value: u128) {
@@ -154,10 +160,11 @@ mod tests {
             assert_eq!(super::decode::<true>(&text), Some(value));
             agree(&text);
             for at in 0..LENGTH {
-                for byte in [
+                let bytes = [
                     0, b'/', b':', b'@', b'[', b'`', b'{', b'_', b'-', 0x80, 0xc3, 0xff, b'I',
                     b'i', b'L', b'l', b'O', b'o', b'U', b'u', b'8', b'z', b'Z', b'A', b'a',
-                ] {
+                ];
+                for byte in sample(bytes.into_iter(), 6) {
                     let mut changed = text;
                     changed[at] = byte;
                     agree(&changed);
@@ -168,7 +175,7 @@ mod tests {
 
     #[test]
     fn kernel_matches_const_decoder_on_edge_values() {
-        for digit in 0..32u128 {
+        for digit in sample(0..32u128, 31) {
             // Every digit value in every position (the first keeps its low 3 bits).
             let mut value = 0;
             for _ in 0..26 {
@@ -180,7 +187,7 @@ mod tests {
         check(u128::MAX);
         // Every byte in every position of the decoder's input.
         for at in 0..LENGTH {
-            for byte in 0..=u8::MAX {
+            for byte in sample(0..=u8::MAX, 51) {
                 let mut text = [b'0'; LENGTH];
                 text[at] = byte;
                 agree(&text);

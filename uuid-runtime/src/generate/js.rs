@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 // SAFETY: each signature is the JavaScript API's (numbers are `f64`; a global that a host
 // may lack is an `Option`), and wasm-bindgen generates the glue that checks the values
-// crossing over.
+// crossing over. Not under Miri (no JavaScript host): the wasm32 tests in Node run it.
 #[wasm_bindgen]
 unsafe extern "C" {
     /// `Date.now()`: whole milliseconds of the wall clock, in every JavaScript host.
