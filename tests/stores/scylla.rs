@@ -166,10 +166,22 @@ fn a_version_1_typed_id_is_a_timeuuid_as_cql_timeuuid_is() {
             read::<CqlTimeuuid>(&timeuuid_column(), Some(value_of(&theirs))).unwrap(),
             time
         );
-        // The conversions of a plain `Uuid`.
+        // The conversions of a plain `Uuid`, and the typed ID's own.
         assert_eq!(CqlTimeuuid::from(event.into_uuid()), time);
         assert_eq!(Uuid::from(time), event.into_uuid());
+        assert_eq!(CqlTimeuuid::from(event), time);
+        assert_eq!(EventId::try_from(time).unwrap(), event);
     }
+    // A `CqlTimeuuid` is not checked (the driver's `From<uuid::Uuid>` checks nothing): one
+    // holding another version is the typed ID's error.
+    let err = EventId::try_from(CqlTimeuuid::from(V7)).unwrap_err();
+    assert_eq!(
+        err.kind(),
+        TypedIdErrorKind::WrongVersion {
+            expected: 1,
+            found: 7
+        }
+    );
     // A version 1 typed ID read from a `timeuuid` that holds another version.
     let cell = write(&CqlTimeuuid::from(to_uuid_crate(V7)), &timeuuid_column()).unwrap();
     let err = read::<EventId>(&timeuuid_column(), Some(value_of(&cell)))

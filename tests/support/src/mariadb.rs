@@ -9,11 +9,11 @@
 //! can be started, [`mariadb`] prints `skipped: <why>` and the test returns; with
 //! `UUID_TOOLKIT_REQUIRE_MARIADB` set (as `.ci/run` sets it) that is a failure instead.
 
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
-use std::{env, fs};
+use std::time::Duration;
 
 use crate::throwaway::{self, is_root, run, user_exists};
 
@@ -28,7 +28,6 @@ pub const PASSWORD: &str = "toolkit-password";
 pub const DATABASE: &str = "toolkit";
 
 /// How long the server may take to say it is ready for connections.
-const START_TIMEOUT: Duration = Duration::from_secs(60);
 /// How many free ports to try, should another process take one first.
 const BIND_ATTEMPTS: usize = 5;
 
@@ -109,7 +108,12 @@ pub fn mariadb() -> Option<&'static MariadbServer> {
 }
 
 fn start() -> Result<MariadbServer, String> {
-    let (install_db, mariadbd) = server_binaries()?;
+    let [install_db, mariadbd] = throwaway::find_programs(
+        "MARIADB_BINDIR",
+        ["mariadb-install-db", "mariadbd"],
+        [],
+        "MariaDB (Debian: `apt-get install mariadb-server-core mariadb-client-core`)",
+    )?;
     // `mariadbd` refuses to run as root unless told whom to run as.
     let run_as = if is_root()? {
         if !user_exists("mysql") {
@@ -218,25 +222,12 @@ fn serve(
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     let mut server = throwaway::spawn_watched(&mut server, watchdog)?;
-    let started = Instant::now();
-    loop {
-        let log = fs::read_to_string(&log).unwrap_or_default();
-        if log.contains("ready for connections") {
-            return Ok(Some(port));
-        }
-        let exited = server.try_wait().map_err(|err| err.to_string())?;
-        if exited.is_some() && log.contains("Address already in use") {
-            return Ok(None);
-        }
-        if exited.is_some() || started.elapsed() > START_TIMEOUT {
-            let _ = server.kill();
-            let what = exited.map_or_else(
-                || format!("not ready after {} s", START_TIMEOUT.as_secs()),
-                |status| format!("exited ({status})"),
-            );
-            return Err(format!("`mariadbd` {what}\nserver log:\n{log}"));
-        }
-        std::thread::sleep(Duration::from_millis(50));
+    match throwaway::wait_until_ready(&mut server, &log, Duration::from_millis(50), |log| {
+        log.contains("ready for connections")
+    }) {
+        Ok(()) => Ok(Some(port)),
+        Err(not_ready) if not_ready.exited_with("Address already in use") => Ok(None),
+        Err(not_ready) => Err(not_ready.explain("mariadbd")),
     }
 }
 
@@ -246,31 +237,4 @@ fn free_port() -> Result<u16, String> {
         .and_then(|listener| listener.local_addr())
         .map(|address| address.port())
         .map_err(|err| format!("cannot find a free port: {err}"))
-}
-
-/// `mariadb-install-db` and `mariadbd`: in `MARIADB_BINDIR`, or on the `PATH` and in
-/// the `sbin` directories, where Debian puts `mariadbd`.
-fn server_binaries() -> Result<(PathBuf, PathBuf), String> {
-    let tools = ["mariadb-install-db", "mariadbd"];
-    if let Some(dir) = env::var_os("MARIADB_BINDIR") {
-        let dir = PathBuf::from(dir);
-        let [install_db, mariadbd] = tools.map(|tool| dir.join(tool));
-        return if install_db.is_file() && mariadbd.is_file() {
-            Ok((install_db, mariadbd))
-        } else {
-            Err(format!(
-                "MARIADB_BINDIR={} has no mariadb-install-db and mariadbd",
-                dir.display()
-            ))
-        };
-    }
-    match tools.map(throwaway::find_tool) {
-        [Some(install_db), Some(mariadbd)] => Ok((install_db, mariadbd)),
-        _ => Err(
-            "no MariaDB server binaries (mariadb-install-db, mariadbd) found; install \
-             MariaDB (Debian: `apt-get install mariadb-server-core mariadb-client-core`) \
-             or set MARIADB_BINDIR"
-                .into(),
-        ),
-    }
 }

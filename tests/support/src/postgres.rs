@@ -7,10 +7,10 @@
 //! `skipped: <why>` and the test returns; with `UUID_TOOLKIT_REQUIRE_POSTGRES` set (as
 //! `.ci/run` sets it) that is a failure instead.
 
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
-use std::{env, fs};
 
 use crate::throwaway::{self, is_root, run, user_exists};
 
@@ -89,32 +89,37 @@ pub fn postgres() -> Option<&'static PostgresServer> {
 }
 
 fn start() -> Result<PostgresServer, String> {
-    let bin = server_binaries()?;
+    let [initdb, pg_ctl, postgres] = throwaway::find_programs(
+        "PG_BINDIR",
+        ["initdb", "pg_ctl", "postgres"],
+        debian_and_pg_config_bindirs(),
+        "PostgreSQL (Debian: `apt-get install postgresql`)",
+    )?;
     let as_root = is_root()?;
     if as_root && !user_exists("postgres") {
         return Err("running as root and there is no `postgres` user to run the server as".into());
     }
-    let pg = |tool: &str| {
+    let pg = |program: &Path| {
         let mut command = if as_root {
             let mut command = Command::new("runuser");
-            command.args(["-u", "postgres", "--"]).arg(bin.join(tool));
+            command.args(["-u", "postgres", "--"]).arg(program);
             command
         } else {
-            Command::new(bin.join(tool))
+            Command::new(program)
         };
         command.stdin(Stdio::null());
         command
     };
-    let version = run(pg("postgres").arg("--version"))?.trim().to_owned();
+    let version = run(pg(&postgres).arg("--version"))?.trim().to_owned();
     let dir = throwaway::unique_temp_dir("pg", as_root.then_some("postgres"))?;
     let data = dir.join("data");
     // From now on, whatever happens, the watchdog stops the server (if it started) and
     // removes the directory when this process ends, or when `start` fails.
-    let mut stop = pg("pg_ctl");
+    let mut stop = pg(&pg_ctl);
     stop.arg("-D").arg(&data).args(["-m", "fast", "stop"]);
     let stop_line = std::iter::once(stop.get_program()).chain(stop.get_args());
     let watchdog = throwaway::watchdog(r#""$@""#, stop_line, &dir)?;
-    run(pg("initdb")
+    run(pg(&initdb)
         .arg("-D")
         .arg(&data)
         .args(["-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
@@ -126,15 +131,14 @@ fn start() -> Result<PostgresServer, String> {
         dir.display()
     );
     let log = dir.join("server.log");
-    let started = run(pg("pg_ctl")
+    let started = run(pg(&pg_ctl)
         .arg("-D")
         .arg(&data)
         .arg("-l")
         .arg(&log)
         .args(["-w", "-t", "60", "-o", &options, "start"]));
     if let Err(why) = started {
-        let log = fs::read_to_string(&log).unwrap_or_default();
-        return Err(format!("{why}\nserver log:\n{log}"));
+        return Err(throwaway::with_log(&why, &log));
     }
     Ok(PostgresServer {
         dir,
@@ -143,25 +147,9 @@ fn start() -> Result<PostgresServer, String> {
     })
 }
 
-/// The directory with `initdb`, `pg_ctl` and `postgres`: `PG_BINDIR`, the newest
-/// `/usr/lib/postgresql/*/bin` (Debian's layout), or the one `pg_config` names.
-fn server_binaries() -> Result<PathBuf, String> {
-    let has_tools = |dir: &Path| {
-        ["initdb", "pg_ctl", "postgres"]
-            .iter()
-            .all(|t| dir.join(t).is_file())
-    };
-    if let Some(dir) = env::var_os("PG_BINDIR") {
-        let dir = PathBuf::from(dir);
-        return if has_tools(&dir) {
-            Ok(dir)
-        } else {
-            Err(format!(
-                "PG_BINDIR={} has no initdb, pg_ctl and postgres",
-                dir.display()
-            ))
-        };
-    }
+/// Where else the server's programs may be: Debian's `/usr/lib/postgresql/*/bin`, the
+/// newest first, then the directory `pg_config` names.
+fn debian_and_pg_config_bindirs() -> Vec<PathBuf> {
     let mut debian: Vec<(u32, PathBuf)> = fs::read_dir("/usr/lib/postgresql")
         .into_iter()
         .flatten()
@@ -170,21 +158,15 @@ fn server_binaries() -> Result<PathBuf, String> {
             let major = entry.file_name().to_str()?.parse().ok()?;
             Some((major, entry.path().join("bin")))
         })
-        .filter(|(_, bin)| has_tools(bin))
         .collect();
     debian.sort();
-    if let Some((_, bin)) = debian.pop() {
-        return Ok(bin);
-    }
-    if let Ok(bindir) = run(Command::new("pg_config").arg("--bindir")) {
-        let bin = PathBuf::from(bindir.trim());
-        if has_tools(&bin) {
-            return Ok(bin);
-        }
-    }
-    Err(
-        "no PostgreSQL server binaries (initdb, pg_ctl, postgres) found; install \
-         PostgreSQL (Debian: `apt-get install postgresql`) or set PG_BINDIR"
-            .into(),
-    )
+    let pg_config = run(Command::new("pg_config").arg("--bindir"))
+        .ok()
+        .map(|bindir| PathBuf::from(bindir.trim()));
+    debian
+        .into_iter()
+        .rev()
+        .map(|(_, bin)| bin)
+        .chain(pg_config)
+        .collect()
 }

@@ -12,16 +12,12 @@ use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
-use std::{env, fs};
+use std::time::Duration;
 
 use crate::throwaway::{self, run};
 
 /// The environment variable that turns "no server" into a test failure.
 pub const REQUIRE_ENV: &str = "UUID_TOOLKIT_REQUIRE_REDIS";
-
-/// How long the server may take to answer its first `PING`.
-const START_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// A running server, reached through the Unix socket [`socket`](Self::socket).
 #[derive(Debug)]
@@ -63,7 +59,12 @@ pub fn redis() -> Option<&'static RedisServer> {
 }
 
 fn start() -> Result<RedisServer, String> {
-    let binary = server_binary()?;
+    let [binary] = throwaway::find_programs(
+        "REDIS_BINDIR",
+        ["redis-server"],
+        [],
+        "Redis (Debian: `apt-get install redis-server`)",
+    )?;
     let version = run(Command::new(&binary).arg("--version"))?
         .trim()
         .to_owned();
@@ -95,23 +96,10 @@ fn serve(dir: &Path, binary: &Path, watchdog: &mut ChildStdin) -> Result<(), Str
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     let mut server = throwaway::spawn_watched(&mut server, watchdog)?;
-    let started = Instant::now();
-    loop {
-        if answers_ping(&socket) {
-            return Ok(());
-        }
-        let exited = server.try_wait().map_err(|err| err.to_string())?;
-        if exited.is_some() || started.elapsed() > START_TIMEOUT {
-            let _ = server.kill();
-            let what = exited.map_or_else(
-                || format!("not answering after {} s", START_TIMEOUT.as_secs()),
-                |status| format!("exited ({status})"),
-            );
-            let log = fs::read_to_string(&log).unwrap_or_default();
-            return Err(format!("`redis-server` {what}\nserver log:\n{log}"));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    throwaway::wait_until_ready(&mut server, &log, Duration::from_millis(20), |_| {
+        answers_ping(&socket)
+    })
+    .map_err(|not_ready| not_ready.explain("redis-server"))
 }
 
 /// Whether a server on `socket` answers `PING` with `PONG` (RESP, by hand: the support
@@ -125,21 +113,4 @@ fn answers_ping(socket: &Path) -> bool {
     stream.write_all(b"PING\r\n").is_ok()
         && stream.read_exact(&mut reply).is_ok()
         && reply == *b"+PONG\r\n"
-}
-
-/// `redis-server`: `REDIS_SERVER`, or on the `PATH` and in the system's directories.
-fn server_binary() -> Result<PathBuf, String> {
-    if let Some(binary) = env::var_os("REDIS_SERVER") {
-        let binary = PathBuf::from(binary);
-        return if binary.is_file() {
-            Ok(binary)
-        } else {
-            Err(format!("REDIS_SERVER={} is not a file", binary.display()))
-        };
-    }
-    throwaway::find_tool("redis-server").ok_or_else(|| {
-        "no `redis-server` found; install Redis (Debian: `apt-get install redis-server`) \
-             or set REDIS_SERVER"
-            .into()
-    })
 }

@@ -1,14 +1,16 @@
-//! What the throwaway database servers share: skipping a test where no server can be
-//! started (or failing it where one is required), a temporary directory of their own,
-//! running the server's tools, and the watchdog that cleans up when the process ends.
+//! What the throwaway servers (PostgreSQL, MariaDB, Redis) share: finding the server's
+//! programs, a temporary directory of their own, the watchdog that stops the server and
+//! cleans up when the process ends, starting the server and waiting until it is ready
+//! (with its log when it is not), running its tools, and skipping a test where no server
+//! can be started (or failing it where one is required).
 
 use std::ffi::OsStr;
 use std::io::Write as _;
 #[cfg(unix)]
 use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use std::{env, fs};
 
 /// `server`, or `None` after printing `skipped: <why>` to the terminal (not to the
@@ -41,9 +43,37 @@ pub fn or_skip<'a, T>(
     }
 }
 
+/// The server's programs `names`: in the directory the environment variable `dir_env`
+/// names, if it is set (and then only there); else in the first of `dirs` that has them
+/// all; else on the `PATH` and in the system's directories. `install` says how to get
+/// them, for the error.
+pub(crate) fn find_programs<const N: usize>(
+    dir_env: &str,
+    names: [&str; N],
+    dirs: impl IntoIterator<Item = PathBuf>,
+    install: &str,
+) -> Result<[PathBuf; N], String> {
+    let in_dir = |dir: &Path| {
+        let paths = names.map(|name| dir.join(name));
+        paths.iter().all(|path| path.is_file()).then_some(paths)
+    };
+    let listed = names.join(", ");
+    if let Some(dir) = env::var_os(dir_env) {
+        let dir = PathBuf::from(dir);
+        return in_dir(&dir).ok_or_else(|| format!("{dir_env}={} has no {listed}", dir.display()));
+    }
+    if let Some(paths) = dirs.into_iter().find_map(|dir| in_dir(&dir)) {
+        return Ok(paths);
+    }
+    let on_path: Option<Vec<PathBuf>> = names.iter().map(|name| find_tool(name)).collect();
+    on_path
+        .and_then(|paths| paths.try_into().ok())
+        .ok_or_else(|| format!("no {listed} found; install {install} or set {dir_env}"))
+}
+
 /// `tool` on the `PATH` or in the system's `bin` and `sbin` directories (Debian puts
 /// some servers in `/usr/sbin`, which a user's `PATH` may lack).
-pub(crate) fn find_tool(tool: &str) -> Option<PathBuf> {
+fn find_tool(tool: &str) -> Option<PathBuf> {
     let mut dirs: Vec<PathBuf> = env::var_os("PATH")
         .map(|path| env::split_paths(&path).collect())
         .unwrap_or_default();
@@ -181,4 +211,62 @@ pub(crate) fn spawn_watched(
         return Err(format!("cannot tell the watchdog a process ID: {err}"));
     }
     Ok(child)
+}
+
+/// How long a server may take to be ready.
+const START_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How a server's start ended without it being ready: it exited, or it was still not
+/// ready after [`START_TIMEOUT`] (and was killed).
+#[derive(Debug)]
+pub(crate) struct NotReady {
+    exited: Option<ExitStatus>,
+    log: String,
+}
+
+impl NotReady {
+    /// Whether the server exited with `text` in its log.
+    pub(crate) fn exited_with(&self, text: &str) -> bool {
+        self.exited.is_some() && self.log.contains(text)
+    }
+
+    /// The error: how `program` ended, and its log.
+    pub(crate) fn explain(&self, program: &str) -> String {
+        let what = self.exited.map_or_else(
+            || format!("not ready after {} s", START_TIMEOUT.as_secs()),
+            |status| format!("exited ({status})"),
+        );
+        format!("`{program}` {what}\nserver log:\n{}", self.log)
+    }
+}
+
+/// Waits until `ready`, given the server's log so far (`log`, which may not exist yet),
+/// says it is, checking every `every`. Kills the server if it is not ready in time.
+pub(crate) fn wait_until_ready(
+    server: &mut Child,
+    log: &Path,
+    every: Duration,
+    mut ready: impl FnMut(&str) -> bool,
+) -> Result<(), NotReady> {
+    let started = Instant::now();
+    loop {
+        let text = fs::read_to_string(log).unwrap_or_default();
+        if ready(&text) {
+            return Ok(());
+        }
+        let exited = server.try_wait().ok().flatten();
+        if exited.is_some() || started.elapsed() > START_TIMEOUT {
+            let _ = server.kill();
+            // The last lines, written as it exited.
+            let log = fs::read_to_string(log).unwrap_or(text);
+            return Err(NotReady { exited, log });
+        }
+        std::thread::sleep(every);
+    }
+}
+
+/// `why`, and the server's log if it wrote one.
+pub(crate) fn with_log(why: &str, log: &Path) -> String {
+    let log = fs::read_to_string(log).unwrap_or_default();
+    format!("{why}\nserver log:\n{log}")
 }

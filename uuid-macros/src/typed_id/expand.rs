@@ -49,7 +49,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
                 borrow = #borrow,
             }
             #new
-            #krate::__private::impl_typed_id_integrations!(#ty);
+            #krate::__private::impl_typed_id_integrations!(#ty, version = [#version]);
         };
     }
 }

@@ -114,11 +114,17 @@ pub mod ts_rs;
 #[cfg(feature = "arrow")]
 pub mod arrow;
 
-/// Every integration's impls for a typed ID: the one call the derive emits.
+/// Every integration's impls for a typed ID: the one call the derive emits, with the
+/// version every value has (`[]`: any), for the integrations whose impls depend on it.
+/// The version is passed on as a token tree: a `literal` fragment would no longer match
+/// the `1` of `__impl_typed_id_scylla!`'s arm.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_integrations {
     ($ty:ident) => {
+        $crate::__impl_typed_id_integrations!($ty, version = []);
+    };
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_typed_id_serde!($ty);
         $crate::__impl_typed_id_arbitrary!($ty);
         $crate::__impl_typed_id_proptest!($ty);
@@ -137,7 +143,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_sea_orm!($ty);
         $crate::__impl_typed_id_bson!($ty);
         $crate::__impl_typed_id_redis!($ty);
-        $crate::__impl_typed_id_scylla!($ty);
+        $crate::__impl_typed_id_scylla!($ty, version = [$($version)?]);
         $crate::__impl_typed_id_schemars!($ty);
         $crate::__impl_typed_id_async_graphql!($ty);
         $crate::__impl_typed_id_utoipa5!($ty);
@@ -335,7 +341,7 @@ macro_rules! __impl_typed_id_redis {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_scylla {
-    ($ty:ident) => {};
+    ($($tt:tt)*) => {};
 }
 
 #[cfg(not(feature = "schemars"))]

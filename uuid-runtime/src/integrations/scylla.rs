@@ -1,6 +1,7 @@
 //! ScyllaDB and Cassandra through the `scylla` driver 1.x (feature `scylla`):
 //! `SerializeValue`, `DeserializeValue` and `Emptiable` for `Uuid`, `NonNilUuid` and typed
-//! IDs, and conversions between `Uuid` and the driver's `CqlTimeuuid`.
+//! IDs, and conversions between the driver's `CqlTimeuuid` and `Uuid` or a typed ID
+//! declared `version = 1`.
 //!
 //! The traits are scylla-cql-core's, which `scylla` 1.7 and later re-export as
 //! `scylla::serialize::value::SerializeValue` and `scylla::deserialize::value::DeserializeValue`.
@@ -225,12 +226,47 @@ pub fn deserialize<T: TypedId>(
     T::try_from_uuid(deserialize_as::<T>(typ, cell)?).map_err(DeserializationError::new)
 }
 
+/// The body of a version 1 typed ID's `From<Id> for CqlTimeuuid`: its 16 octets.
+pub fn to_timeuuid<T: TypedId>(id: &T) -> CqlTimeuuid {
+    CqlTimeuuid::from(*id.as_uuid())
+}
+
+/// The body of a version 1 typed ID's `TryFrom<CqlTimeuuid>`: the version check, which a
+/// `timeuuid` read without the driver's checks may fail.
+pub fn from_timeuuid<T: TypedId>(time: CqlTimeuuid) -> Result<T, crate::TypedIdError> {
+    T::try_from_uuid(Uuid::from(time))
+}
+
 /// `SerializeValue`, `DeserializeValue` and `Emptiable` for a typed ID, through the
-/// functions above.
+/// functions above; for a typed ID declared `version = 1`, `From<Id> for CqlTimeuuid`
+/// and `TryFrom<CqlTimeuuid> for Id` too.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_scylla {
-    ($ty:ident) => {
+    // A type whose values are all version 1 also converts to and from the driver's
+    // `CqlTimeuuid`, as `Uuid` does.
+    ($ty:ident, version = [1]) => {
+        $crate::__impl_typed_id_scylla!($ty, version = []);
+
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::__private::scylla_cql_core::value::CqlTimeuuid {
+            fn from(id: $ty) -> Self {
+                $crate::__private::scylla_impl::to_timeuuid(&id)
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::__private::scylla_cql_core::value::CqlTimeuuid> for $ty {
+            type Error = $crate::TypedIdError;
+
+            fn try_from(
+                time: $crate::__private::scylla_cql_core::value::CqlTimeuuid,
+            ) -> ::core::result::Result<Self, Self::Error> {
+                $crate::__private::scylla_impl::from_timeuuid(time)
+            }
+        }
+    };
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::__private::scylla_cql_core::serialize::value::SerializeValue for $ty {
             fn serialize<'b>(
