@@ -11,7 +11,7 @@
 
 use std::error::Error;
 
-use uuid_runtime::Uuid;
+use uuid_runtime::{NonNilUuid, Uuid};
 
 use crate::errors::{error_chain, wrong_version};
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
@@ -269,6 +269,8 @@ fn assert_decode_error<C: Stores<T>, T: std::fmt::Debug>(
 pub trait Contract:
     Stores<Uuid>
     + Stores<Option<Uuid>>
+    + Stores<NonNilUuid>
+    + Stores<Option<NonNilUuid>>
     + Stores<UserId>
     + Stores<Option<UserId>>
     + Stores<OrderId>
@@ -283,6 +285,8 @@ pub trait Contract:
 impl<C> Contract for C where
     C: Stores<Uuid>
         + Stores<Option<Uuid>>
+        + Stores<NonNilUuid>
+        + Stores<Option<NonNilUuid>>
         + Stores<UserId>
         + Stores<Option<UserId>>
         + Stores<OrderId>
@@ -343,6 +347,38 @@ pub fn uuid_round_trips_with_null<C: Contract>(db: &mut C) {
     let some = format!("SELECT {}", dialect.uuid_parameter);
     let user = value::<C, Option<UserId>>(db, &some, (Some(V7),)).unwrap();
     assert_eq!(user, Some(UserId::from_uuid(V7)));
+}
+
+/// `NonNilUuid` is stored as its UUID's 16 octets and read back, in a key column and a
+/// nullable one (`None` as NULL); a nil read into it is a decode error that says so.
+pub fn a_non_nil_uuid_round_trips_and_a_nil_is_a_decode_error<C: Contract>(db: &mut C) {
+    let dialect = C::DIALECT;
+    execute(
+        db,
+        &dialect.create("non_nil", "id {} PRIMARY KEY, parent {}"),
+    );
+    let octets = dialect.octets.replace("{}", "id");
+    let select = format!("SELECT id, parent, {octets} FROM non_nil WHERE id = ?");
+    let ids: Vec<NonNilUuid> = samples().into_iter().filter_map(NonNilUuid::new).collect();
+    let mut parent = None;
+    for &id in &ids {
+        query::<C, ()>(db, "INSERT INTO non_nil VALUES (?, ?)", (id, parent)).unwrap();
+        let found: Vec<(NonNilUuid, Option<NonNilUuid>, Vec<u8>)> =
+            query(db, &select, (id,)).unwrap();
+        assert_eq!(found, [(id, parent, id.get().as_bytes().to_vec())]);
+        // The same value as a plain `Uuid`, either way.
+        let plain: Uuid = value(db, "SELECT id FROM non_nil WHERE id = ?", (id,)).unwrap();
+        assert_eq!(plain, id.get());
+        let back: NonNilUuid =
+            value(db, "SELECT id FROM non_nil WHERE id = ?", (id.get(),)).unwrap();
+        assert_eq!(back, id);
+        parent = Some(id);
+    }
+    let null = format!("SELECT {}", dialect.null_uuid);
+    assert_eq!(value::<C, Option<NonNilUuid>>(db, &null, ()).unwrap(), None);
+    let nil = format!("SELECT {}", dialect.uuid_parameter);
+    assert_error::<C, NonNilUuid>(db, &nil, (Uuid::NIL,), "nil UUID");
+    assert_error::<C, Option<NonNilUuid>>(db, &nil, (Uuid::NIL,), "nil UUID");
 }
 
 /// Typed IDs of every kind, a nullable one included, are stored as their UUIDs, read
@@ -498,6 +534,7 @@ macro_rules! contract_tests {
     ($connect:expr) => {
         $crate::contract::contract_tests!(@shared $connect;
             uuid_round_trips_with_null,
+            a_non_nil_uuid_round_trips_and_a_nil_is_a_decode_error,
             typed_ids_round_trip_and_look_up,
             a_prefixed_id_of_any_version_round_trips,
             a_typed_id_of_the_wrong_version_is_a_decode_error,

@@ -40,6 +40,10 @@ pub(crate) mod sealed {
         /// The value `uuid` stands for, or why it cannot be one.
         fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal>;
 
+        /// The UUID this value holds, to borrow its octets; `None` for a type that holds
+        /// it otherwise (`NonNilUuid`: an integer), whose octets are copied instead.
+        fn uuid_ref(&self) -> Option<&Uuid>;
+
         /// The value written in a text form of its own that is not a UUID's (a typed
         /// ID's TypeID, base58...), for readers that take both; `None` for a type whose
         /// text is a UUID's.
@@ -84,6 +88,11 @@ impl sealed::Sealed for Uuid {
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         Ok(uuid)
     }
+
+    #[inline]
+    fn uuid_ref(&self) -> Option<&Uuid> {
+        Some(self)
+    }
 }
 
 impl UuidValue for NonNilUuid {
@@ -98,6 +107,11 @@ impl sealed::Sealed for NonNilUuid {
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         Self::new(uuid).ok_or(Refusal::Nil)
     }
+
+    #[inline]
+    fn uuid_ref(&self) -> Option<&Uuid> {
+        None
+    }
 }
 
 impl<T: TypedId> UuidValue for T {
@@ -111,6 +125,11 @@ impl<T: TypedId> sealed::Sealed for T {
     #[inline]
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         T::try_from_uuid(uuid).map_err(Refusal::TypedId)
+    }
+
+    #[inline]
+    fn uuid_ref(&self) -> Option<&Uuid> {
+        Some(self.as_uuid())
     }
 
     fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {

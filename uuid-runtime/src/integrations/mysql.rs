@@ -14,9 +14,9 @@ use mysql_common::value::Value;
 use mysql_common::value::convert::{FromValue, FromValueError};
 
 use super::storage::{self, MysqlValue};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
-/// What `FromValue` reads a `Uuid` or a typed ID through: the value read, and the
+/// What `FromValue` reads a `Uuid`, a `NonNilUuid` or a typed ID through: the value read, and the
 /// `Value` it was read from, which `mysql_common`'s `FromRow` takes back when another
 /// column of the row cannot be read (`ParseIr` does the same for `mysql_common`'s types,
 /// but it is theirs, so it cannot have this crate's impls).
@@ -39,7 +39,9 @@ impl From<Uuid> for Value {
     }
 }
 
-impl TryFrom<Value> for Intermediate<Uuid> {
+/// One impl for `Uuid`, `NonNilUuid` and typed IDs: the UUID, then `T`'s check (not
+/// nil, the version).
+impl<T: UuidValue> TryFrom<Value> for Intermediate<T> {
     type Error = FromValueError;
 
     fn try_from(value: Value) -> Result<Self, FromValueError> {
@@ -47,24 +49,9 @@ impl TryFrom<Value> for Intermediate<Uuid> {
             Value::Bytes(bytes) => storage::from_mysql(MysqlValue::BinaryOrText(bytes)).ok(),
             _ => None,
         };
-        match read {
-            Some(read) => Ok(Self { read, value }),
-            None => Err(FromValueError(value)),
-        }
-    }
-}
-
-impl<T: TypedId> TryFrom<Value> for Intermediate<T> {
-    type Error = FromValueError;
-
-    fn try_from(value: Value) -> Result<Self, FromValueError> {
-        let uuid = Intermediate::<Uuid>::try_from(value)?;
-        match T::try_from_uuid(uuid.read) {
-            Ok(read) => Ok(Self {
-                read,
-                value: uuid.value,
-            }),
-            Err(_) => Err(FromValueError(uuid.value)),
+        match read.map(T::from_uuid_checked) {
+            Some(Ok(read)) => Ok(Self { read, value }),
+            _ => Err(FromValueError(value)),
         }
     }
 }
@@ -86,9 +73,13 @@ impl FromValue for Uuid {
 }
 
 /// The body of the derived `From<T> for Value`: the UUID's.
-pub fn to_value<T: TypedId>(id: &T) -> Value {
-    Value::from(*id.as_uuid())
+pub fn to_value<T: UuidValue>(id: &T) -> Value {
+    Value::from(id.to_uuid())
 }
+
+// A nil read into a `NonNilUuid` is refused as a wrong version is: the error holds the
+// value (`mysql_common`'s errors say nothing more).
+crate::__impl_typed_id_mysql!(NonNilUuid);
 
 /// `mysql_common`'s conversions for a typed ID, through the items above.
 #[doc(hidden)]

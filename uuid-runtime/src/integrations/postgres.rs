@@ -1,4 +1,4 @@
-//! postgres-types 0.2 `ToSql`/`FromSql` for `Uuid` and typed IDs (feature `postgres`),
+//! postgres-types 0.2 `ToSql`/`FromSql` for `Uuid`, `NonNilUuid` and typed IDs (feature `postgres`),
 //! which the `postgres` and `tokio-postgres` clients use: PostgreSQL's `uuid`, 16 octets
 //! on the binary protocol. postgres-types' own impls make `Option<_>` NULL and `Vec<_>`
 //! or `&[_]` a `uuid[]`.
@@ -10,7 +10,7 @@ use postgres_types::{FromSql, IsNull, ToSql, Type, WrongType};
 
 pub use super::storage::BoxError;
 use super::storage::{self, Storage};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
 impl ToSql for Uuid {
     fn to_sql(&self, _: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
@@ -43,8 +43,8 @@ pub fn accepts(ty: &Type) -> bool {
 }
 
 /// The body of the derived `to_sql`: the UUID's.
-pub fn to_sql<T: TypedId>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
-    id.as_uuid().to_sql(ty, out)
+pub fn to_sql<T: UuidValue>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
+    id.to_uuid().to_sql(ty, out)
 }
 
 /// `to_sql` after the type check, with `T` named in the error: what postgres-types'
@@ -60,12 +60,16 @@ pub fn to_sql_checked<T: ToSql>(
     value.to_sql(ty, out)
 }
 
-/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
-pub fn from_sql<T: TypedId>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
+/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
+/// version).
+pub fn from_sql<T: UuidValue>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
     storage::adopt(Uuid::from_sql(ty, raw)?)
 }
 
-/// `ToSql` and `FromSql` for a typed ID, through the functions above.
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_postgres!(NonNilUuid);
+
+/// `ToSql` and `FromSql` for a typed ID (and `NonNilUuid`), through the functions above.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_postgres {

@@ -1,13 +1,13 @@
-//! rusqlite `ToSql`/`FromSql` for `Uuid` and typed IDs (feature `rusqlite`): written as
+//! rusqlite `ToSql`/`FromSql` for `Uuid`, `NonNilUuid` and typed IDs (feature `rusqlite`): written as
 //! a 16-byte BLOB, as rusqlite's `uuid` feature writes it; read from such a BLOB or
 //! from TEXT in any of the four forms.
 
 use alloc::boxed::Box;
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
 use super::storage::{self, SqliteValue};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
 impl ToSql for Uuid {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
@@ -30,15 +30,23 @@ impl FromSql for Uuid {
     }
 }
 
-/// The body of the derived `to_sql`: the UUID's.
-pub fn to_sql<T: TypedId>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
-    id.as_uuid().to_sql()
+/// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
+/// (a `NonNilUuid` holds an integer: its octets are copied).
+pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
+    Ok(match id.uuid_ref() {
+        Some(uuid) => ToSqlOutput::Borrowed(ValueRef::Blob(uuid.as_bytes())),
+        None => ToSqlOutput::Owned(Value::Blob(id.to_uuid().as_bytes().to_vec())),
+    })
 }
 
-/// The body of the derived `column_result`: the UUID, then the typed ID's version check.
-pub fn column_result<T: TypedId>(value: ValueRef<'_>) -> FromSqlResult<T> {
+/// The body of the derived `column_result`: the UUID, then `T`'s check (not nil, the
+/// version).
+pub fn column_result<T: UuidValue>(value: ValueRef<'_>) -> FromSqlResult<T> {
     storage::adopt(Uuid::column_result(value)?).map_err(FromSqlError::Other)
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_rusqlite!(NonNilUuid);
 
 /// rusqlite's `ToSql` and `FromSql` for a typed ID, through the functions above.
 #[doc(hidden)]

@@ -1,14 +1,15 @@
-//! What the `sqlx-postgres`, `sqlx-sqlite` and `sqlx-mysql` features share: a typed ID's
-//! sqlx 0.9 `Type`, `Encode` and `Decode` are its UUID's, for whichever database, then a
-//! version check when it is read. sqlx's traits are generic over the database, so one
-//! macro and these generic bodies write them for all three.
+//! What the `sqlx-postgres`, `sqlx-sqlite` and `sqlx-mysql` features share: the sqlx 0.9
+//! `Type`, `Encode` and `Decode` of a `NonNilUuid` or a typed ID are its UUID's, for
+//! whichever database, then its check when it is read (not nil, or the version). sqlx's
+//! traits are generic over the database, so one macro and these generic bodies write
+//! them for all three, and for both kinds of value.
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
 use super::storage;
-use crate::{TypedId, Uuid};
+use crate::{Uuid, UuidValue};
 
 /// The body of the derived `type_info`: the UUID's.
 pub fn type_info<DB: Database>() -> DB::TypeInfo
@@ -27,34 +28,34 @@ where
 }
 
 /// The body of the derived `encode_by_ref`: the UUID's.
-pub fn encode<'q, DB: Database, T: TypedId>(
+pub fn encode<'q, DB: Database, T: UuidValue>(
     id: &T,
     buf: &mut DB::ArgumentBuffer,
 ) -> Result<IsNull, BoxDynError>
 where
     Uuid: Encode<'q, DB>,
 {
-    <Uuid as Encode<'q, DB>>::encode_by_ref(id.as_uuid(), buf)
+    <Uuid as Encode<'q, DB>>::encode_by_ref(&id.to_uuid(), buf)
 }
 
 /// The body of the derived `size_hint`: the UUID's.
-pub fn size_hint<'q, DB: Database, T: TypedId>(id: &T) -> usize
+pub fn size_hint<'q, DB: Database, T: UuidValue>(id: &T) -> usize
 where
     Uuid: Encode<'q, DB>,
 {
-    <Uuid as Encode<'q, DB>>::size_hint(id.as_uuid())
+    <Uuid as Encode<'q, DB>>::size_hint(&id.to_uuid())
 }
 
-/// The body of the derived `decode`: the UUID, then the typed ID's version check.
-pub fn decode<'r, DB: Database, T: TypedId>(value: DB::ValueRef<'r>) -> Result<T, BoxDynError>
+/// The body of the derived `decode`: the UUID, then `T`'s check (not nil, the version).
+pub fn decode<'r, DB: Database, T: UuidValue>(value: DB::ValueRef<'r>) -> Result<T, BoxDynError>
 where
     Uuid: Decode<'r, DB>,
 {
     storage::adopt(<Uuid as Decode<'r, DB>>::decode(value)?)
 }
 
-/// sqlx's `Type`, `Encode` and `Decode` on the database `$database` for the typed ID
-/// `$ty`, through the functions above; called by each sqlx feature's
+/// sqlx's `Type`, `Encode` and `Decode` on the database `$database` for `$ty`, a typed
+/// ID or `NonNilUuid`, through the functions above; called by each sqlx feature's
 /// `__impl_typed_id_<feature>!`.
 #[doc(hidden)]
 #[macro_export]

@@ -11,7 +11,7 @@ use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
 use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
 
 use super::storage::{self, MysqlValue};
-use crate::Uuid;
+use crate::{NonNilUuid, Uuid};
 
 impl Type<MySql> for Uuid {
     // `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
@@ -53,6 +53,9 @@ impl Decode<'_, MySql> for Uuid {
         Ok(storage::from_mysql(value)?)
     }
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_sqlx_mysql!(NonNilUuid);
 
 /// sqlx's MySQL traits for a typed ID: its UUID's.
 #[doc(hidden)]

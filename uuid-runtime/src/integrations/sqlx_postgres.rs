@@ -11,7 +11,7 @@ use sqlx_postgres::types::Oid;
 use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef};
 
 use super::storage::{self, Storage};
-use crate::Uuid;
+use crate::{NonNilUuid, Uuid};
 
 /// `uuid` and `uuid[]`, by their fixed OIDs (`pg_type.dat`): sqlx's own constants for
 /// them are private, and a name would cost a look-up query on every new connection.
@@ -54,6 +54,9 @@ impl Decode<'_, Postgres> for Uuid {
 pub fn array_type_info() -> PgTypeInfo {
     UUID_ARRAY
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_sqlx_postgres!(NonNilUuid);
 
 /// sqlx's PostgreSQL traits for a typed ID: its UUID's, and its array type.
 #[doc(hidden)]

@@ -10,7 +10,7 @@ use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
 use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
 
 use super::storage::{self, SqliteValue};
-use crate::Uuid;
+use crate::{NonNilUuid, Uuid};
 
 impl Type<Sqlite> for Uuid {
     // BLOB: what `Uuid` and every typed ID are written as.
@@ -49,6 +49,9 @@ impl Decode<'_, Sqlite> for Uuid {
         Ok(storage::from_sqlite(value)?)
     }
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_sqlx_sqlite!(NonNilUuid);
 
 /// sqlx's SQLite traits for a typed ID: its UUID's.
 #[doc(hidden)]

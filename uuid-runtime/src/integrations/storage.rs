@@ -25,7 +25,8 @@ use core::error::Error;
 use core::fmt;
 
 use crate::fmt::{Braced, Hyphenated, Simple, Urn};
-use crate::{ParseError, TypedId, Uuid};
+use crate::uuid_value::Refusal;
+use crate::{NilUuidError, ParseError, Uuid, UuidValue};
 
 /// The error type the database crates take from a decoder.
 pub type BoxError = Box<dyn Error + Send + Sync + 'static>;
@@ -132,12 +133,17 @@ const TEXT_LENGTHS: [usize; 4] = [
     Urn::LENGTH,
 ];
 
-/// `T` holding `uuid`: a wrong version is an error carrying the [`TypedIdError`] itself,
-/// so its text reaches the user and it can be downcast.
+/// `T` (a `NonNilUuid` or a typed ID) holding `uuid`: a nil or a wrong version is an
+/// error carrying the [`NilUuidError`] or [`TypedIdError`] itself, so its text reaches
+/// the user and it can be downcast.
 ///
+/// [`NilUuidError`]: crate::NilUuidError
 /// [`TypedIdError`]: crate::TypedIdError
-pub(crate) fn adopt<T: TypedId>(uuid: Uuid) -> Result<T, BoxError> {
-    T::try_from_uuid(uuid).map_err(|error| Box::new(error) as BoxError)
+pub(crate) fn adopt<T: UuidValue>(uuid: Uuid) -> Result<T, BoxError> {
+    T::from_uuid_checked(uuid).map_err(|refusal| match refusal {
+        Refusal::Nil => Box::new(NilUuidError) as BoxError,
+        Refusal::TypedId(error) => Box::new(error),
+    })
 }
 
 /// How the octets were stored, for the error's wording.
