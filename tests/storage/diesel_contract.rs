@@ -32,7 +32,7 @@ macro_rules! diesel_contract {
         use diesel::dsl::sql;
         use diesel::prelude::*;
         use diesel::sql_types;
-        use uuid_runtime::Uuid;
+        use uuid_runtime::{NonNilUuid, Uuid};
 
         use $crate::errors::{error_chain, wrong_version};
         use $crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
@@ -180,6 +180,43 @@ macro_rules! diesel_contract {
                     assert_eq!(found, expected);
                 }
             }
+        }
+
+        #[test]
+        fn a_non_nil_uuid_binds_and_loads_and_a_nil_is_a_decode_error() {
+            let Some(mut db) = connect() else { return };
+            let octets = super::DIALECT.octets.replace("{}", "id");
+            for id in samples().into_iter().filter_map(NonNilUuid::new) {
+                let (back, none): (NonNilUuid, Option<NonNilUuid>) = diesel::select((
+                    id.into_sql::<sql_types::$sql_type>(),
+                    None::<NonNilUuid>.into_sql::<sql_types::Nullable<sql_types::$sql_type>>(),
+                ))
+                .get_result(&mut db)
+                .unwrap();
+                assert_eq!((back, none), (id, None));
+                diesel::insert_into(mixed::table)
+                    .values(mixed::id.eq(id))
+                    .execute(&mut db)
+                    .unwrap();
+                let (back, plain, stored): (NonNilUuid, Uuid, Vec<u8>) = mixed::table
+                    .filter(mixed::id.eq(id))
+                    .select((mixed::id, mixed::id, sql::<sql_types::Binary>(&octets)))
+                    .first(&mut db)
+                    .unwrap();
+                assert_eq!((back, plain), (id, id.get()));
+                assert_eq!(stored, id.get().as_bytes());
+            }
+            diesel::insert_into(mixed::table)
+                .values(mixed::id.eq(Uuid::NIL))
+                .execute(&mut db)
+                .unwrap();
+            let err = mixed::table
+                .filter(mixed::id.eq(Uuid::NIL))
+                .select(mixed::id)
+                .first::<NonNilUuid>(&mut db)
+                .unwrap_err();
+            let text = error_chain(&err);
+            assert!(text.contains("unexpected nil UUID"), "{text}");
         }
 
         #[test]

@@ -8,9 +8,9 @@ use sea_orm::{
     ExecResult, LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
     Schema, Set, Statement,
 };
-use uuid_runtime::{TypedIdError, TypedIdErrorKind, Uuid};
+use uuid_runtime::{NilUuidError, NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
 
-use crate::sea_orm::entities::{forgetful, legacy_things, orders, things, users};
+use crate::sea_orm::entities::{forgetful, keys, legacy_things, orders, things, users};
 use crate::sea_orm::ids::{OrderId, SessionId, TokenId, UserId, V4, samples};
 
 /// How a backend's database shows a stored value, for the raw reads.
@@ -35,6 +35,7 @@ macro_rules! contract_tests {
             stored_as_sea_orm_stores_uuid,
             uuid_fields_interoperate_with_the_uuid_crate,
             a_stored_uuid_of_the_wrong_version_is_an_error,
+            non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error,
         );
     };
     (@each $connect:path, $backend:expr, $($test:ident,)*) => {
@@ -561,6 +562,62 @@ pub async fn a_stored_uuid_of_the_wrong_version_is_an_error(db: &DatabaseConnect
     assert_eq!(rows[0].try_get::<Uuid>("", "id").unwrap(), V4);
     let err = rows[0].try_get::<UserId>("", "id").unwrap_err();
     assert!(err.to_string().contains("expected 7, found 4"), "{err}");
+}
+
+pub async fn non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error(
+    db: &DatabaseConnection,
+    _: &Backend,
+) {
+    create_table(db, keys::Entity).await;
+    let mut models = Vec::new();
+    let mut parent = None;
+    for (i, id) in samples()
+        .into_iter()
+        .filter_map(NonNilUuid::new)
+        .enumerate()
+    {
+        let model = keys::Model {
+            id,
+            parent,
+            label: format!("key {i:02}"),
+        };
+        let inserted = keys::ActiveModel::from(model.clone())
+            .insert(db)
+            .await
+            .unwrap();
+        assert_eq!(inserted, model);
+        let found = keys::Entity::find_by_id(id).one(db).await.unwrap();
+        assert_eq!(found.as_ref(), Some(&model));
+        parent = Some(id);
+        models.push(model);
+    }
+    let all = keys::Entity::find()
+        .order_by_asc(keys::Column::Label)
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(all, models);
+    // A nil written past the entity: reading it is the error carrying the `NilUuidError`.
+    let insert = Query::insert()
+        .into_table(keys::Entity)
+        .columns([keys::Column::Id, keys::Column::Label])
+        .values_panic([Expr::val(Uuid::NIL), Expr::val("nil")])
+        .to_owned();
+    db.execute(&insert).await.unwrap();
+    let err = keys::Entity::find()
+        .filter(keys::Column::Label.eq("nil"))
+        .one(db)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Error converting `Uuid` into `NonNilUuid`: unexpected nil UUID: expected a non-nil UUID"
+    );
+    let source = match &err {
+        DbErr::TryIntoErr { source, .. } => source.downcast_ref::<NilUuidError>(),
+        _ => None,
+    };
+    assert_eq!(source, Some(&NilUuidError));
 }
 
 /// The `TypedIdError` a read returned: SeaORM's `TryIntoErr` holds it as its source.

@@ -183,3 +183,23 @@ pub mod notes {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// Keys: a `NonNilUuid` primary key and a nullable `NonNilUuid` parent.
+pub mod keys {
+    use sea_orm::entity::prelude::*;
+    use uuid_runtime::NonNilUuid;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "keys")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: NonNilUuid,
+        pub parent: Option<NonNilUuid>,
+        pub label: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

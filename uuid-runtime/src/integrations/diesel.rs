@@ -10,6 +10,8 @@
 // `Uuid` as diesel's `Binary`, for SQLite and MySQL alike.
 #[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
 crate::__impl_diesel_sql_type!(@expression crate::Uuid, diesel::sql_types::Binary);
+#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+crate::__impl_diesel_sql_type!(@expression crate::NonNilUuid, diesel::sql_types::Binary);
 
 /// A typed ID as diesel's `Binary`, for SQLite and MySQL alike.
 #[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]

@@ -1,4 +1,4 @@
-//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `NonNilUuid` and typed IDs on
 //! MySQL and MariaDB (feature `diesel-mysql`): the SQL type `diesel::sql_types::Binary`
 //! (diesel has no `Uuid` type for MySQL), written as 16 bytes for a `BINARY(16)` column;
 //! read from 16 bytes of a binary string or from text in any of the four forms
@@ -11,7 +11,7 @@ use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::Binary;
 
 use super::storage::{self, MysqlValue as Stored};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
 impl ToSql<Binary, Mysql> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
@@ -59,15 +59,23 @@ fn sql_name(ty: MysqlType) -> &'static str {
 
 crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Mysql);
 
-/// The body of the derived `to_sql`: the UUID's.
-pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
-    ToSql::<Binary, Mysql>::to_sql(id.as_uuid(), out)
+/// The body of the derived `to_sql`: the UUID's (a `NonNilUuid`'s octets are copied:
+/// it holds an integer).
+pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+    match id.uuid_ref() {
+        Some(uuid) => ToSql::<Binary, Mysql>::to_sql(uuid, out),
+        None => ToSql::<Binary, Mysql>::to_sql(&id.to_uuid().into_bytes()[..], &mut out.reborrow()),
+    }
 }
 
-/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
-pub fn from_sql<T: TypedId>(value: MysqlValue<'_>) -> deserialize::Result<T> {
+/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
+/// version).
+pub fn from_sql<T: UuidValue>(value: MysqlValue<'_>) -> deserialize::Result<T> {
     storage::adopt(FromSql::<Binary, Mysql>::from_sql(value)?)
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_diesel_mysql!(NonNilUuid);
 
 /// diesel's traits for a typed ID as MySQL bytes, through the functions above; its
 /// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with SQLite.

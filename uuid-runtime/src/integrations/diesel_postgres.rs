@@ -1,4 +1,4 @@
-//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `NonNilUuid` and typed IDs on
 //! PostgreSQL (feature `diesel-postgres`): the SQL type `diesel::sql_types::Uuid`, 16
 //! octets on the binary protocol, as diesel's `uuid` feature. Only diesel's backend is
 //! needed (`postgres_backend`), so this links no libpq of its own.
@@ -9,7 +9,7 @@ use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::{Binary, Uuid as SqlUuid};
 
 use super::storage::{self, Storage};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
 impl ToSql<SqlUuid, Pg> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
@@ -26,15 +26,23 @@ impl FromSql<SqlUuid, Pg> for Uuid {
 crate::__impl_diesel_sql_type!(@expression Uuid, SqlUuid);
 crate::__impl_diesel_sql_type!(@backend Uuid, SqlUuid, Pg);
 
-/// The body of the derived `to_sql`: the UUID's.
-pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-    ToSql::<SqlUuid, Pg>::to_sql(id.as_uuid(), out)
+/// The body of the derived `to_sql`: the UUID's (a `NonNilUuid`'s octets are copied:
+/// it holds an integer).
+pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+    match id.uuid_ref() {
+        Some(uuid) => ToSql::<SqlUuid, Pg>::to_sql(uuid, out),
+        None => ToSql::<Binary, Pg>::to_sql(&id.to_uuid().into_bytes()[..], &mut out.reborrow()),
+    }
 }
 
-/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
-pub fn from_sql<T: TypedId>(value: PgValue<'_>) -> deserialize::Result<T> {
+/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
+/// version).
+pub fn from_sql<T: UuidValue>(value: PgValue<'_>) -> deserialize::Result<T> {
     storage::adopt(FromSql::<SqlUuid, Pg>::from_sql(value)?)
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_diesel_postgres!(NonNilUuid);
 
 /// diesel's traits for a typed ID as a PostgreSQL `uuid`, through the functions above.
 #[doc(hidden)]

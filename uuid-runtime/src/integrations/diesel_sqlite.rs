@@ -1,4 +1,4 @@
-//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid` and typed IDs on
+//! diesel 2.3 `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `NonNilUuid` and typed IDs on
 //! SQLite (feature `diesel-sqlite`): the SQL type `diesel::sql_types::Binary` (diesel
 //! has no `Uuid` type for SQLite), written as a 16-byte BLOB; read from such a BLOB or
 //! from TEXT in any of the four forms.
@@ -7,12 +7,12 @@ use alloc::boxed::Box;
 
 use diesel::deserialize::{self, FromSql};
 use diesel::result::UnexpectedNullError;
-use diesel::serialize::{self, Output, ToSql};
+use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::Binary;
 use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
 use super::storage::{self, SqliteValue as Stored};
-use crate::{TypedId, Uuid};
+use crate::{NonNilUuid, Uuid, UuidValue};
 
 impl ToSql<Binary, Sqlite> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
@@ -38,15 +38,26 @@ impl FromSql<Binary, Sqlite> for Uuid {
 
 crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 
-/// The body of the derived `to_sql`: the UUID's.
-pub fn to_sql<'b, T: TypedId>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
-    ToSql::<Binary, Sqlite>::to_sql(id.as_uuid(), out)
+/// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
+/// (a `NonNilUuid` holds an integer: its octets are copied).
+pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
+    match id.uuid_ref() {
+        Some(uuid) => ToSql::<Binary, Sqlite>::to_sql(uuid, out),
+        None => {
+            out.set_value(id.to_uuid().as_bytes().to_vec());
+            Ok(IsNull::No)
+        }
+    }
 }
 
-/// The body of the derived `from_sql`: the UUID, then the typed ID's version check.
-pub fn from_sql<T: TypedId>(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<T> {
+/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
+/// version).
+pub fn from_sql<T: UuidValue>(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<T> {
     storage::adopt(FromSql::<Binary, Sqlite>::from_sql(value)?)
 }
+
+// A nil read into a `NonNilUuid` is the `NilUuidError`.
+crate::__impl_typed_id_diesel_sqlite!(NonNilUuid);
 
 /// diesel's traits for a typed ID as a SQLite BLOB, through the functions above; its
 /// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with MySQL.

@@ -1,4 +1,4 @@
-//! SeaORM 2.x for `Uuid` and typed IDs (feature `sea-orm`): entity fields, nullable
+//! SeaORM 2.x for `Uuid`, `NonNilUuid` and typed IDs (feature `sea-orm`): entity fields, nullable
 //! fields, primary keys and PostgreSQL `uuid[]` columns.
 //!
 //! A value is `Value::Uuid`, so SeaORM stores it as it stores the `uuid` crate's `Uuid`
@@ -28,7 +28,8 @@ use sea_orm::{
     TryGetableArray, Value,
 };
 
-use crate::{TypedId, Uuid};
+use crate::uuid_value::Refusal;
+use crate::{NilUuidError, NonNilUuid, Uuid, UuidValue};
 
 impl From<Uuid> for Value {
     fn from(uuid: Uuid) -> Self {
@@ -91,8 +92,8 @@ impl IntoActiveValue<Uuid> for Uuid {
 impl NotU8 for Uuid {}
 
 /// The body of the derived `From<T> for Value`: the UUID's value.
-pub fn into_value<T: TypedId>(id: T) -> Value {
-    id.into_uuid().into()
+pub fn into_value<T: UuidValue>(id: T) -> Value {
+    id.to_uuid().into()
 }
 
 /// NULL, of the type of `Uuid` and every typed ID.
@@ -100,9 +101,10 @@ pub fn null() -> Value {
     Value::Uuid(None)
 }
 
-/// The body of the derived `ValueType::try_from`: a UUID value of `T`'s version.
-pub fn try_from_value<T: TypedId>(value: Value) -> Result<T, ValueTypeErr> {
-    T::try_from_uuid(ValueType::try_from(value)?).map_err(|_| ValueTypeErr)
+/// The body of the derived `ValueType::try_from`: a UUID value that passes `T`'s check
+/// (not nil, the version).
+pub fn try_from_value<T: UuidValue>(value: Value) -> Result<T, ValueTypeErr> {
+    T::from_uuid_checked(ValueType::try_from(value)?).map_err(|_| ValueTypeErr)
 }
 
 /// `ArrayType::Uuid`: the elements of `Vec<Uuid>` and of a vector of typed IDs.
@@ -117,7 +119,7 @@ pub fn column_type() -> ColumnType {
 
 /// The body of the derived `TryGetable::try_get_by`: the UUID, then `T`'s version check
 /// (`name` is `T`'s, for the error).
-pub fn try_get_by<T: TypedId, I: ColIdx>(
+pub fn try_get_by<T: UuidValue, I: ColIdx>(
     res: &QueryResult,
     index: I,
     name: &'static str,
@@ -127,7 +129,7 @@ pub fn try_get_by<T: TypedId, I: ColIdx>(
 
 /// The body of the derived `TryGetableArray::try_get_by`: a PostgreSQL `uuid[]`, each
 /// element checked.
-pub fn try_get_array<T: TypedId, I: ColIdx>(
+pub fn try_get_array<T: UuidValue, I: ColIdx>(
     res: &QueryResult,
     index: I,
     name: &'static str,
@@ -140,15 +142,21 @@ pub fn try_get_array<T: TypedId, I: ColIdx>(
 }
 
 /// `T` (named `name`) holding `uuid`, or the error a read reports: `DbErr::TryIntoErr`
-/// whose source is the [`TypedIdError`](crate::TypedIdError) (its text, and it can be
-/// downcast).
-fn adopt<T: TypedId>(uuid: Uuid, name: &'static str) -> Result<T, DbErr> {
-    T::try_from_uuid(uuid).map_err(|error| DbErr::TryIntoErr {
+/// whose source is the [`NilUuidError`](crate::NilUuidError) or
+/// [`TypedIdError`](crate::TypedIdError) (its text, and it can be downcast).
+fn adopt<T: UuidValue>(uuid: Uuid, name: &'static str) -> Result<T, DbErr> {
+    T::from_uuid_checked(uuid).map_err(|refusal| DbErr::TryIntoErr {
         from: "Uuid",
         into: name,
-        source: Arc::new(error),
+        source: match refusal {
+            Refusal::Nil => Arc::new(NilUuidError),
+            Refusal::TypedId(error) => Arc::new(error),
+        },
     })
 }
+
+// A nil read into a `NonNilUuid` is an error carrying the `NilUuidError`.
+crate::__impl_typed_id_sea_orm!(NonNilUuid);
 
 /// The body of `TryFromU64::try_from_u64`, which SeaORM calls only for a primary key it
 /// believes auto-increment: the error that says how to declare a UUID key (which SeaORM
