@@ -41,13 +41,11 @@ crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 /// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
 /// (a `NonNilUuid` holds an integer: its octets are copied).
 pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
-    match id.uuid_ref() {
-        Some(uuid) => ToSql::<Binary, Sqlite>::to_sql(uuid, out),
-        None => {
-            out.set_value(id.to_uuid().as_bytes().to_vec());
-            Ok(IsNull::No)
-        }
+    if let Some(uuid) = id.uuid_ref() {
+        return ToSql::<Binary, Sqlite>::to_sql(uuid, out);
     }
+    out.set_value(id.to_uuid().as_bytes().to_vec());
+    Ok(IsNull::No)
 }
 
 /// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the

@@ -92,7 +92,7 @@ impl IntoActiveValue<Uuid> for Uuid {
 impl NotU8 for Uuid {}
 
 /// The body of the derived `From<T> for Value`: the UUID's value.
-pub fn into_value<T: UuidValue>(id: T) -> Value {
+pub fn into_value<T: UuidValue>(id: &T) -> Value {
     id.to_uuid().into()
 }
 
@@ -193,7 +193,7 @@ macro_rules! __impl_typed_id_sea_orm {
         #[automatically_derived]
         impl ::core::convert::From<$ty> for $crate::__private::sea_orm::Value {
             fn from(__id: $ty) -> Self {
-                $crate::__private::sea_orm_impl::into_value(__id)
+                $crate::__private::sea_orm_impl::into_value(&__id)
             }
         }
 
