@@ -7,7 +7,7 @@ use async_graphql::{
     Schema, SimpleObject, Variables,
 };
 use serde_json::{Value, json};
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
+use uuid_runtime::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7};
 
@@ -48,6 +48,11 @@ impl Query {
     /// The token given, if any.
     async fn token(&self, token: Option<TokenId>) -> Option<TokenId> {
         token
+    }
+
+    /// The parent given.
+    async fn parent(&self, id: NonNilUuid) -> NonNilUuid {
+        id
     }
 
     /// The session given.
@@ -292,6 +297,26 @@ fn a_bad_id_is_an_input_error_with_the_typed_id_errors_message() {
         "Failed to parse \"UUID\": not a UUID: expected 32, 36, 38 or 45 characters of hex \
          digits and hyphens, found 4 characters",
     );
+}
+
+#[test]
+fn a_non_nil_uuid_is_a_scalar_of_its_own_that_refuses_the_nil() {
+    let sdl = schema().sdl();
+    assert!(sdl.contains("scalar NonNilUuid"), "{sdl}");
+    let id = Uuid::NAMESPACE_DNS.to_string();
+    let response = run(
+        "query($id: NonNilUuid!) { parent(id: $id) }",
+        json!({ "id": id }),
+    );
+    assert_eq!(response["data"]["parent"], json!(id), "{response}");
+    let response = run(
+        &format!("{{ parent(id: {}) }}", literal(&Uuid::NIL.to_string())),
+        json!({}),
+    );
+    let message = response["errors"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(message.contains("unexpected nil UUID"), "{response}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use regex::Regex;
 use serde::Serialize;
 use serde_json::{Value, json};
 use utoipa::{OpenApi, PartialSchema, ToSchema};
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
+use uuid_runtime::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4};
 
@@ -81,6 +81,21 @@ fn uuid_is_a_uuid_string() {
         json!({"type": "string", "format": "uuid"})
     );
     assert_eq!(Uuid::name(), "Uuid");
+}
+
+#[test]
+fn a_non_nil_uuid_is_a_uuid_string_that_says_it_is_not_nil() {
+    let schema = serde_json::to_value(NonNilUuid::schema()).unwrap();
+    assert_eq!(schema["type"], "string");
+    assert_eq!(schema["format"], "uuid");
+    assert!(
+        schema["description"]
+            .as_str()
+            .unwrap()
+            .contains("not the nil UUID"),
+        "{schema}"
+    );
+    assert_eq!(NonNilUuid::name(), "NonNilUuid");
 }
 
 #[test]

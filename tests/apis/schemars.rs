@@ -6,7 +6,7 @@ use regex::Regex;
 use schemars::{JsonSchema, schema_for};
 use serde::Serialize;
 use serde_json::{Value, json};
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
+use uuid_runtime::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
 #[typed_id(prefix = "user", version = 7)]
@@ -56,6 +56,22 @@ fn pattern<T: JsonSchema>() -> Regex {
     let schema = schemars::SchemaGenerator::default().into_root_schema_for::<T>();
     let pattern = schema.get("pattern").and_then(Value::as_str).unwrap();
     Regex::new(pattern).unwrap()
+}
+
+#[test]
+fn a_non_nil_uuid_is_a_uuid_string_that_says_it_is_not_nil() {
+    let schema = schema_for!(NonNilUuid).to_value();
+    assert_eq!(schema["type"], "string");
+    assert_eq!(schema["format"], "uuid");
+    let description = schema["description"].as_str().unwrap();
+    assert!(description.contains("not the nil UUID"), "{schema}");
+    assert!(NonNilUuid::inline_schema());
+    // What serde writes is such a string, and the nil it refuses is the one named.
+    let id = NonNilUuid::new(Uuid::NAMESPACE_DNS).unwrap();
+    let text = serde_json::to_value(id).unwrap();
+    assert_eq!(text, json!(Uuid::NAMESPACE_DNS.to_string()));
+    assert!(description.contains(&Uuid::NIL.to_string()));
+    assert!(serde_json::from_value::<NonNilUuid>(json!(Uuid::NIL.to_string())).is_err());
 }
 
 #[test]

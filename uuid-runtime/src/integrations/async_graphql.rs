@@ -1,5 +1,6 @@
-//! async-graphql 7.x scalars for `Uuid` and typed IDs (feature `async-graphql`): `Uuid` is
-//! the scalar `UUID`, as async-graphql's own `uuid` feature names `uuid::Uuid`; a typed ID
+//! async-graphql 7.x scalars for `Uuid`, `NonNilUuid` and typed IDs (feature
+//! `async-graphql`): `Uuid` is the scalar `UUID`, as async-graphql's own `uuid` feature
+//! names `uuid::Uuid`, and `NonNilUuid` the scalar `NonNilUuid`; a typed ID
 //! is a scalar named after its type (`UserId`), described with its prefix and version,
 //! whose value is its text form. Input is a string in that form: anything else is an
 //! input error carrying the parser's message (a [`TypedIdError`]'s for a typed ID).
@@ -20,8 +21,8 @@ use core::str::FromStr;
 use async_graphql::registry::Registry;
 use async_graphql::{InputType, InputValueError, InputValueResult, OutputType, ScalarType, Value};
 
-use super::text_form::{self, RFC_9562, description};
-use crate::{TypedId, TypedIdEnum, Uuid};
+use super::text_form::{self, NON_NIL_DESCRIPTION, RFC_9562, description};
+use crate::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 /// What `UUID` is, in the schema.
 const UUID_DESCRIPTION: &str = "A UUID (RFC 9562), written in the hyphenated form; input \
@@ -70,6 +71,14 @@ async_graphql::scalar_internal_output!(
     "UUID",
     Some(UUID_DESCRIPTION.into()),
     Some(RFC_9562.into())
+);
+
+// Reading the nil UUID is an input error carrying the `NilUuidError`'s message.
+// A scalar of its own (`NonNilUuid`), since a `UUID` may be nil.
+crate::__impl_typed_id_async_graphql!(
+    @scalar NonNilUuid,
+    Some(String::from(NON_NIL_DESCRIPTION)),
+    Some(String::from(RFC_9562))
 );
 
 /// The body of `ScalarType::parse`: a string in the text form, else the parser's error.

@@ -1,4 +1,4 @@
-//! schemars 1.x `JsonSchema` for `Uuid` and typed IDs (feature `schemars`), describing
+//! schemars 1.x `JsonSchema` for `Uuid`, `NonNilUuid` and typed IDs (feature `schemars`), describing
 //! what the `serde` feature writes in JSON: `Uuid` and a typed ID without a prefix are
 //! `{"type": "string", "format": "uuid"}` (inlined, as schemars does for `uuid::Uuid`);
 //! a typed ID with a prefix is a definition of its own, named after the type, whose
@@ -8,8 +8,8 @@ use alloc::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use super::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
-use crate::{TypedId, Uuid};
+use super::text_form::{NON_NIL_DESCRIPTION, UUID_FORMAT, description, is_uuid_string, pattern};
+use crate::{NonNilUuid, TypedId, Uuid};
 
 impl JsonSchema for Uuid {
     fn inline_schema() -> bool {
@@ -26,6 +26,30 @@ impl JsonSchema for Uuid {
 
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         uuid_schema()
+    }
+}
+
+/// A `Uuid`'s schema, saying that it is never the nil UUID (which the `serde` feature
+/// refuses to read).
+impl JsonSchema for NonNilUuid {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        "NonNilUuid".into()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        "uuid_runtime::NonNilUuid".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "format": UUID_FORMAT,
+            "description": NON_NIL_DESCRIPTION,
+        })
     }
 }
 

@@ -22,6 +22,10 @@ pub(crate) const UUID_FORMAT: &str = "uuid";
 
 /// RFC 9562, which defines the UUID and its text form.
 pub(crate) const RFC_9562: &str = "https://www.rfc-editor.org/rfc/rfc9562";
+
+/// What a `NonNilUuid` is, in the schemas: a UUID that the readers refuse when nil.
+pub(crate) const NON_NIL_DESCRIPTION: &str = "A UUID (RFC 9562) that is not the nil UUID \
+    (00000000-0000-0000-0000-000000000000).";
 /// The TypeID specification.
 const TYPEID_SPEC: &str = "https://github.com/jetify-com/typeid/tree/main/spec";
 /// The ULID specification.

@@ -27,8 +27,10 @@ macro_rules! utoipa_major {
         use ::$utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, Type};
         use ::$utoipa::{PartialSchema, ToSchema};
 
-        use crate::integrations::text_form::{UUID_FORMAT, description, is_uuid_string, pattern};
-        use crate::{TypedId, Uuid};
+        use crate::integrations::text_form::{
+            NON_NIL_DESCRIPTION, UUID_FORMAT, description, is_uuid_string, pattern,
+        };
+        use crate::{NonNilUuid, TypedId, Uuid};
 
         impl PartialSchema for Uuid {
             fn schema() -> RefOr<Schema> {
@@ -39,6 +41,21 @@ macro_rules! utoipa_major {
         impl ToSchema for Uuid {
             fn name() -> Cow<'static, str> {
                 Cow::Borrowed("Uuid")
+            }
+        }
+
+        impl PartialSchema for NonNilUuid {
+            fn schema() -> RefOr<Schema> {
+                uuid_string()
+                    .description(Some(NON_NIL_DESCRIPTION))
+                    .build()
+                    .into()
+            }
+        }
+
+        impl ToSchema for NonNilUuid {
+            fn name() -> Cow<'static, str> {
+                Cow::Borrowed("NonNilUuid")
             }
         }
 
