@@ -171,3 +171,32 @@ pub(crate) fn scalar_selected() -> bool {
 pub(crate) fn avx2_selected() -> bool {
     cfg!(all(target_arch = "x86_64", target_feature = "avx2"))
 }
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::{InstructionSet, avx2_selected, force, reset, scalar_selected, selected};
+
+    /// What is forced is what the dispatching paths see, until `reset` brings back the
+    /// best set. (Other tests running meanwhile see every set give the same results.)
+    #[test]
+    fn a_forced_set_is_selected_until_reset() {
+        #[cfg(target_arch = "x86_64")]
+        assert_eq!(
+            InstructionSet::Avx2.is_available(),
+            std::is_x86_feature_detected!("avx2")
+        );
+        for set in InstructionSet::ALL {
+            if !set.is_available() {
+                assert!(!force(set), "{set:?}");
+                continue;
+            }
+            assert!(force(set), "{set:?}");
+            assert_eq!(selected(), set);
+            assert_eq!(avx2_selected(), set == InstructionSet::Avx2);
+            assert_eq!(scalar_selected(), set == InstructionSet::Scalar);
+        }
+        reset();
+        assert_eq!(selected(), InstructionSet::best());
+        assert_eq!(avx2_selected(), InstructionSet::best() == InstructionSet::Avx2);
+    }
+}
