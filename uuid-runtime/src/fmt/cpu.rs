@@ -54,16 +54,15 @@ impl InstructionSet {
     }
 }
 
-#[cfg(all(target_arch = "x86_64", feature = "std"))]
 fn has_avx2() -> bool {
     // The standard library caches what it detects, and checks that the operating
     // system saves the AVX registers.
-    std::is_x86_feature_detected!("avx2")
-}
-
-#[cfg(not(all(target_arch = "x86_64", feature = "std")))]
-fn has_avx2() -> bool {
-    cfg!(all(target_arch = "x86_64", target_feature = "avx2"))
+    #[cfg(all(target_arch = "x86_64", feature = "std"))]
+    let detected = std::is_x86_feature_detected!("avx2");
+    // Without it, what the compiler was told.
+    #[cfg(not(all(target_arch = "x86_64", feature = "std")))]
+    let detected = cfg!(all(target_arch = "x86_64", target_feature = "avx2"));
+    detected
 }
 
 #[cfg(feature = "std")]
