@@ -9,26 +9,7 @@ mod draft_v7;
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
 // traits name `String` and `Vec`; Arrow columns are read into a `Vec`; Redis's errors hold a
 // `String`.
-#[cfg(any(
-    feature = "borsh",
-    feature = "postgres",
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "sqlx-mysql",
-    feature = "mysql",
-    feature = "diesel-postgres",
-    feature = "diesel-sqlite",
-    feature = "diesel-mysql",
-    feature = "rusqlite",
-    feature = "sea-orm",
-    feature = "schemars",
-    feature = "async-graphql",
-    feature = "utoipa5",
-    feature = "utoipa6",
-    feature = "ts-rs",
-    feature = "arrow",
-    feature = "redis"
-))]
+#[cfg(feature = "_alloc")]
 extern crate alloc;
 // async-graphql's macro that writes `OutputType` names `::std`, which a `no_std` build of
 // this crate does not have unless it says so (async-graphql links `std` anyway).

@@ -251,21 +251,13 @@ pub use crate::integrations::rusqlite as rusqlite_impl;
 pub use crate::integrations::schemars as schemars_impl;
 #[cfg(feature = "sea-orm")]
 pub use crate::integrations::sea_orm as sea_orm_impl;
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "sqlx-mysql"
-))]
+#[cfg(feature = "_sqlx")]
 pub use crate::integrations::sqlx as sqlx_impl;
 #[cfg(feature = "sqlx-postgres")]
 pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
 #[cfg(feature = "postgres")]
 pub use ::{bytes, postgres_types};
-#[cfg(any(
-    feature = "diesel-postgres",
-    feature = "diesel-sqlite",
-    feature = "diesel-mysql"
-))]
+#[cfg(feature = "_diesel")]
 pub use ::diesel;
 #[cfg(feature = "mysql")]
 pub use ::mysql_common;
@@ -275,11 +267,7 @@ pub use ::rusqlite;
 pub use ::schemars;
 #[cfg(feature = "sea-orm")]
 pub use ::sea_orm;
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "sqlx-mysql"
-))]
+#[cfg(feature = "_sqlx")]
 pub use ::sqlx;
 #[cfg(feature = "sqlx-mysql")]
 pub use ::sqlx_mysql;
@@ -287,12 +275,7 @@ pub use ::sqlx_mysql;
 pub use ::sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub use ::sqlx_sqlite;
-#[cfg(any(
-    feature = "schemars",
-    feature = "async-graphql",
-    feature = "utoipa5",
-    feature = "utoipa6"
-))]
+#[cfg(feature = "_text-form")]
 pub use alloc::borrow::Cow;
 #[cfg(any(feature = "sea-orm", feature = "async-graphql", feature = "ts-rs"))]
 pub use alloc::string::String;

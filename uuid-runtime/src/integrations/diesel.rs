@@ -8,13 +8,13 @@
 //! `Binary`'s, written once here when either feature is on.
 
 // `Uuid` as diesel's `Binary`, for SQLite and MySQL alike.
-#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+#[cfg(feature = "_diesel-binary")]
 crate::__impl_diesel_sql_type!(@expression crate::Uuid, diesel::sql_types::Binary);
-#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+#[cfg(feature = "_diesel-binary")]
 crate::__impl_diesel_sql_type!(@expression crate::NonNilUuid, diesel::sql_types::Binary);
 
 /// A typed ID as diesel's `Binary`, for SQLite and MySQL alike.
-#[cfg(any(feature = "diesel-sqlite", feature = "diesel-mysql"))]
+#[cfg(feature = "_diesel-binary")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_binary {

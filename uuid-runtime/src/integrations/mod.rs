@@ -9,10 +9,22 @@
 //! to nothing. So the derive's output does not depend on the features; the runtime's
 //! decide which impls exist (the `cfg`s are evaluated here, not in the user's crate).
 //!
-//! Adding an integration: its file and `mod` line, its macro, its line in
-//! `__impl_typed_id_integrations`, and its no-op twin below. (One macro serves two
-//! features: `__impl_typed_id_diesel_binary!`, diesel's `AsExpression<Binary>`, which
-//! SQLite and MySQL share.)
+//! Adding an integration `x`:
+//!
+//! 1. its feature in `Cargo.toml` (`x = ["dep:x", ...]`, documented with `##`), with the
+//!    internal feature of what it shares: `_alloc` if it allocates, `_storage` for a
+//!    database (the storage contract's decoding and errors), `_text-form` for a schema;
+//! 2. its file here, `x.rs`, and its `mod` line below: the impls for `Uuid`, then the
+//!    bodies a typed ID's impls call, generic over `UuidValue` so that `NonNilUuid`'s impls
+//!    are the same macro's (`crate::__impl_typed_id_x!(NonNilUuid);` in the file);
+//! 3. its macro `__impl_typed_id_x!`, its line in `__impl_typed_id_integrations!` and its
+//!    no-op twin below;
+//! 4. what the macro's expansion names, re-exported in `private.rs` (`x_impl`, `::x`);
+//! 5. its tests (a storage backend adds a client of `tests/storage/contract.rs`), its row in
+//!    the user's guide's feature table and section, and a line in `CHANGELOG.md`.
+//!
+//! (One macro serves two features: `__impl_typed_id_diesel_binary!`, diesel's
+//! `AsExpression<Binary>`, which SQLite and MySQL share.)
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -39,11 +51,7 @@ mod jiff;
 mod time;
 // Databases and schemas: one file per feature, and what several of them share (the
 // storage contract's decoding; diesel's expression impls; sqlx's typed-ID impls).
-#[cfg(any(
-    feature = "diesel-postgres",
-    feature = "diesel-sqlite",
-    feature = "diesel-mysql"
-))]
+#[cfg(feature = "_diesel")]
 mod diesel;
 #[cfg(feature = "diesel-mysql")]
 pub mod diesel_mysql;
@@ -61,11 +69,7 @@ pub mod rusqlite;
 pub mod schemars;
 #[cfg(feature = "sea-orm")]
 pub mod sea_orm;
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "sqlx-mysql"
-))]
+#[cfg(feature = "_sqlx")]
 pub mod sqlx;
 #[cfg(feature = "sqlx-mysql")]
 pub mod sqlx_mysql;
@@ -73,18 +77,7 @@ pub mod sqlx_mysql;
 pub mod sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub mod sqlx_sqlite;
-#[cfg(any(
-    feature = "postgres",
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "sqlx-mysql",
-    feature = "mysql",
-    feature = "diesel-postgres",
-    feature = "diesel-sqlite",
-    feature = "diesel-mysql",
-    feature = "rusqlite",
-    feature = "redis"
-))]
+#[cfg(feature = "_storage")]
 mod storage;
 // Stores beyond SQL: documents, key-value and wide-column.
 #[cfg(feature = "bson")]
@@ -96,13 +89,7 @@ pub mod scylla;
 // APIs, and what they share with `schemars` (what an ID's text form is).
 #[cfg(feature = "async-graphql")]
 pub mod async_graphql;
-#[cfg(any(
-    feature = "schemars",
-    feature = "utoipa5",
-    feature = "utoipa6",
-    feature = "async-graphql",
-    feature = "ts-rs"
-))]
+#[cfg(feature = "_text-form")]
 mod text_form;
 #[cfg(any(feature = "utoipa5", feature = "utoipa6"))]
 pub mod utoipa;
