@@ -6,6 +6,7 @@
 use uuid_test_support::ids;
 
 mod columns;
+mod coverage;
 mod errors;
 mod interop;
 mod ipc;

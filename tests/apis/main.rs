@@ -6,6 +6,7 @@
 
 use uuid_test_support::ids;
 
+mod coverage;
 mod graphql;
 mod openapi;
 mod other_features;

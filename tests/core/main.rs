@@ -5,6 +5,7 @@
 //! a module per subject; the trybuild cases (`ui.rs`) and the fork tests (`fork.rs`,
 //! which fork this process) are binaries of their own.
 
+mod coverage;
 mod derive_hygiene;
 mod differential;
 mod draft_v7;

@@ -9,6 +9,7 @@
 //! `mysql_async`, in pure Rust), so nothing here needs a C client library to build.
 
 mod contract;
+mod coverage;
 mod diesel_contract;
 mod sqlx_client;
 

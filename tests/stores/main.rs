@@ -2,5 +2,6 @@
 //! throwaway `redis-server`) and CQL values for Cassandra and ScyllaDB (`scylla`).
 
 mod bson;
+mod coverage;
 mod redis;
 mod scylla;

@@ -85,6 +85,7 @@ pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
         .collect()
 }
 
+pub mod coverage;
 pub mod errors;
 pub mod examples;
 pub mod generators;

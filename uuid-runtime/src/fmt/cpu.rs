@@ -196,6 +196,9 @@ mod tests {
         }
         reset();
         assert_eq!(selected(), InstructionSet::best());
-        assert_eq!(avx2_selected(), InstructionSet::best() == InstructionSet::Avx2);
+        assert_eq!(
+            avx2_selected(),
+            InstructionSet::best() == InstructionSet::Avx2
+        );
     }
 }

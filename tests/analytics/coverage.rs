@@ -1,0 +1,13 @@
+//! The user's guide's coverage table, for Arrow: its functions take every `UuidValue`.
+
+use arrow_array::Array as _;
+use uuid_test_support::all_three;
+use uuid_test_support::coverage;
+
+#[test]
+fn the_guides_coverage_table_is_what_is_implemented() {
+    fn arrow<T: uuid_runtime::UuidValue>() {
+        assert_eq!(uuid_runtime::arrow::to_array(Vec::<T>::new()).len(), 0);
+    }
+    coverage::assert_rows("analytics", &[("arrow", all_three!(arrow))]);
+}
