@@ -8,7 +8,7 @@
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use uuid_runtime::__private::text_kernels::{self, InstructionSet};
-use uuid_runtime::Uuid;
+use uuid_runtime::{Braced, Hyphenated, Simple, Urn, Uuid};
 use uuid_test_support::{sampled, scaled};
 
 const CASES: usize = scaled(120_000);
@@ -273,6 +273,16 @@ fn every_instruction_set_reads_and_writes_as_the_const_code() {
                 expected.ok().map(|id| *id.as_bytes()),
                 "{set:?} on {input:?}"
             );
+            // Each form's `FromStr`, through the same selection: only its own form, which
+            // alone has its length.
+            let form = match input.len() {
+                32 => input.parse::<Simple>().ok().map(|form| *form.as_uuid()),
+                36 => input.parse::<Hyphenated>().ok().map(|form| *form.as_uuid()),
+                38 => input.parse::<Braced>().ok().map(|form| *form.as_uuid()),
+                45 => input.parse::<Urn>().ok().map(|form| *form.as_uuid()),
+                _ => None,
+            };
+            assert_eq!(form, expected.ok(), "{set:?}: a form's `FromStr` on {input:?}");
             if let Ok(id) = expected {
                 for upper in [false, true] {
                     let (hyphenated, simple) = if upper {
