@@ -282,7 +282,11 @@ fn every_instruction_set_reads_and_writes_as_the_const_code() {
                 45 => input.parse::<Urn>().ok().map(|form| *form.as_uuid()),
                 _ => None,
             };
-            assert_eq!(form, expected.ok(), "{set:?}: a form's `FromStr` on {input:?}");
+            assert_eq!(
+                form,
+                expected.ok(),
+                "{set:?}: a form's `FromStr` on {input:?}"
+            );
             if let Ok(id) = expected {
                 for upper in [false, true] {
                     let (hyphenated, simple) = if upper {

@@ -187,7 +187,7 @@ pub const fn wrong_version(function: &str, expected: u8, found: u8) -> ! {
 }
 
 /// The generic bodies of the items `#[derive(TypedId)]` generates.
-pub use crate::typed_id::expansion as typed_id;
+pub use crate::typed_id::text as typed_id;
 /// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
 /// without `std`, and `impl_typed_id_integrations!` to the impls of the enabled
 /// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::typed_id::expansion::parse;
+use crate::typed_id::text::parse;
 use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
 
 /// A value that is a UUID: [`Uuid`], [`NonNilUuid`] or a typed ID. The integrations'

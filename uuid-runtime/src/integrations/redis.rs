@@ -14,7 +14,7 @@ use core::fmt;
 use redis::{FromRedisValue, ParsingError, RedisWrite, ToRedisArgs, ToSingleRedisArg, Value};
 
 use super::storage::{self, DecodeError, Storage};
-use crate::typed_id::expansion::parse;
+use crate::typed_id::text::parse;
 use crate::{NonNilUuid, TypedId, Uuid};
 
 /// The 16 octets, one argument.

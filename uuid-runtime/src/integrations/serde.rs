@@ -52,7 +52,7 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::typed_id::expansion::{MAX_TEXT_LENGTH, encode, parse};
+use crate::typed_id::text::{MAX_TEXT_LENGTH, encode, parse};
 use crate::{NonNilUuid, ParseError, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
 
 impl Serialize for Uuid {

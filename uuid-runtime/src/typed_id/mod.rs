@@ -4,12 +4,13 @@
 //!
 //! `#[derive(TypedId)]` (in `uuid-runtime-macros`, re-exported here) writes the items; the
 //! [`TypedId`] trait lets generic code take any of them. The formatting, parsing and
-//! checking the derived code does live here, written once, in `expansion`, so that
-//! each derive expands to a few calls.
+//! checking of a typed ID's text live here, written once, in `text` (the typed-ID text
+//! engine, which the derived code and the integrations call), so that each derive
+//! expands to a few calls.
 
 mod derive;
 mod error;
-pub mod expansion;
+pub mod text;
 
 use core::fmt;
 use core::str::FromStr;

@@ -35,7 +35,7 @@ pub trait Variant: TypedId {
     /// says why).
     #[inline(always)]
     fn variant_parse_valid(text: &str) -> Option<Self> {
-        crate::typed_id::expansion::parse_valid(text)
+        crate::typed_id::text::parse_valid(text)
     }
 
     /// `Display`.

@@ -1,6 +1,7 @@
-//! What the derived code calls, through `uuid_runtime::__private`. Not part of the
-//! API: the formatting, parsing and checking of every typed ID, written once, so that
-//! each derive expands to a few calls.
+//! The typed-ID text engine: the formatting, parsing and checking of every typed ID's
+//! text, written once, so that each derive expands to a few calls (through
+//! `uuid_runtime::__private`) and the integrations that read text share it. Not part of
+//! the API.
 //!
 //! A typed ID's text is `{prefix}_{body}`, or the body alone without a prefix, the body
 //! in the typed ID's [`TypedIdFormat`]. Reading has one definition, the `const fn`
