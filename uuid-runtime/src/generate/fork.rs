@@ -68,14 +68,26 @@ pub(crate) fn buffers_are_discarded() -> bool {
     METHOD.load(Ordering::Relaxed) == HANDLER
 }
 
+/// What else a child of the C library's `fork()` must forget, given by the random source
+/// (`rng.rs`, which this module knows nothing of): its thread's buffered words.
+static FORGET_IN_CHILD: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Has `forget` run in every child made by the C library's `fork()` from now on (where
+/// the `pthread_atfork` handler is the method); the first call's function stays.
+pub(crate) fn forget_in_child(forget: fn()) {
+    let _ = FORGET_IN_CHILD.set(forget);
+}
+
 /// Runs in the child right after the C library's `fork()`, in the only thread it has:
 /// the one that forked, whose buffer is the only one that can still be drawn from. An
-/// atomic increment and a store to a thread-local without a destructor are
-/// async-signal-safe, as a fork handler must be.
+/// atomic increment, an atomic load and a store to a thread-local without a destructor
+/// are async-signal-safe, as a fork handler must be.
 #[cfg(unix)]
 extern "C" fn after_fork_in_child() {
     GENERATION.fetch_add(1, Ordering::Relaxed);
-    super::rng::discard_after_fork();
+    if let Some(forget) = FORGET_IN_CHILD.get() {
+        forget();
+    }
 }
 
 #[cfg(unix)]

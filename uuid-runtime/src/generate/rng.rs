@@ -368,6 +368,8 @@ impl ThreadLocalRng {
 #[cold]
 #[inline(never)]
 fn attach() -> *const LocalRng {
+    // Before this thread has words to buffer.
+    fork::forget_in_child(discard_after_fork);
     fork::watch();
     let page = if fork::pages_are_wiped() {
         // Fails once the thread is ending and `PAGE` has been dropped.
@@ -391,8 +393,7 @@ fn attach() -> *const LocalRng {
 
 /// After the C library's `fork()` (handler method only): the forking thread's buffered
 /// words must not be used in the child.
-#[cfg(unix)]
-pub(super) fn discard_after_fork() {
+fn discard_after_fork() {
     // The handler is only registered without wiped pages, where every thread's state
     // is `UNWIPED`.
     let _ = UNWIPED.try_with(|unwiped| unwiped.remaining.set(0));

@@ -9,9 +9,6 @@ use crate::Uuid;
 use crate::fmt::ascii_str;
 use crate::shared::text::base32::{self, Case, Problem};
 
-/// The suffix alphabet: Crockford's base32 in lowercase, without `i`, `l`, `o`, `u`.
-pub(crate) const ALPHABET_TEXT: &str = base32::LOWER;
-
 // --- The suffix ---------------------------------------------------------------------
 
 /// A UUID as a TypeID suffix, for formatting: 26 lowercase Crockford base32 digits.

@@ -3,8 +3,8 @@
 use core::fmt;
 use core::ops::Range;
 
-use super::codec::{ALPHABET_TEXT, TypeIdSuffix};
 use crate::shared::message::Message;
+use crate::shared::text::base32;
 use crate::shared::typeid_prefix::{PrefixError, PrefixErrorKind};
 
 /// What is wrong with a string that is not a TypeID.
@@ -187,7 +187,7 @@ impl TypeIdError {
                 m.push_str("invalid suffix length at position ")
                     .push_usize(at)
                     .push_str(": expected ")
-                    .push_usize(TypeIdSuffix::LENGTH)
+                    .push_usize(base32::LENGTH)
                     .push_str(" characters, found ")
                     .push_usize(found);
             }
@@ -197,7 +197,7 @@ impl TypeIdError {
                     .push_str("` at position ")
                     .push_usize(at)
                     .push_str(": expected a lowercase Crockford base32 digit, one of `")
-                    .push_str(ALPHABET_TEXT)
+                    .push_str(base32::LOWER)
                     .push_str("`");
             }
             TypeIdErrorKind::SuffixOverflow { found } => {

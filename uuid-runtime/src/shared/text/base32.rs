@@ -8,7 +8,7 @@
 use super::super::utf8::{char_at, char_count};
 use super::digit_pairs;
 use super::error::{ErrorKind, Form, ParseError};
-use super::hex::leading_checks;
+use super::leading::leading_checks;
 
 /// The number of digits.
 pub const LENGTH: usize = 26;

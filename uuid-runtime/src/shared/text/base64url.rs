@@ -5,7 +5,7 @@
 
 use super::super::utf8::{char_at, char_count};
 use super::error::{ErrorKind, Form, ParseError};
-use super::hex::leading_checks;
+use super::leading::leading_checks;
 use super::{INVALID, value_table};
 
 /// The number of characters.

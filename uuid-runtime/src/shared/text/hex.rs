@@ -14,8 +14,9 @@
 //! by character to say what is wrong and where. Everything is `const fn` so that the
 //! runtime's `Uuid::parse_str` and the `uuid!` macro share one grammar.
 
-use super::super::utf8::{char_at, char_count, char_len};
+use super::super::utf8::{char_at, char_count};
 use super::error::{ErrorKind, Form, ParseError};
+use super::leading::leading_checks;
 
 /// The lengths of the five groups of the hyphenated form.
 const GROUP_LENGTHS: [usize; 5] = [8, 4, 4, 4, 12];
@@ -47,14 +48,6 @@ pub const fn parse_form(s: &str, form: Form) -> Result<[u8; 16], ParseError> {
         None => ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0),
     }
     .in_form(form))
-}
-
-/// What every parser says first: the text is empty, or has whitespace around it.
-pub(super) const fn leading_checks(b: &[u8], chars: usize) -> Option<ParseError> {
-    if chars == 0 {
-        return Some(ParseError::new(ErrorKind::Empty, 0, 0, 0));
-    }
-    surrounding_whitespace(b, chars)
 }
 
 /// Parses any of the four forms into the 16 octets of a UUID.
@@ -272,61 +265,6 @@ const fn mostly_uuid_characters(b: &[u8], start: usize, end: usize, chars: usize
         i += 1;
     }
     4 * valid >= 3 * chars
-}
-
-/// Whitespace at the start, else at the end: reported from its first character to the
-/// end of the run.
-const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
-    let first = char_at(b, 0);
-    if is_whitespace(first) {
-        let mut run = 0;
-        let mut i = 0;
-        while i < b.len() && is_whitespace(char_at(b, i)) {
-            run += 1;
-            i += char_len(b[i]);
-        }
-        let kind = ErrorKind::SurroundingWhitespace { found: first };
-        return Some(ParseError::new(kind, 0, run, 0));
-    }
-    let mut run = 0;
-    let mut end = b.len();
-    let mut found = ' ';
-    while end > 0 {
-        let mut start = end - 1;
-        while start > 0 && b[start] & 0xc0 == 0x80 {
-            start -= 1;
-        }
-        let c = char_at(b, start);
-        if !is_whitespace(c) {
-            break;
-        }
-        found = c;
-        run += 1;
-        end = start;
-    }
-    if run == 0 {
-        return None;
-    }
-    let kind = ErrorKind::SurroundingWhitespace { found };
-    Some(ParseError::new(kind, chars - run, chars, 0))
-}
-
-/// Unicode's `White_Space` characters (`char::is_whitespace` is not `const` at the MSRV).
-const fn is_whitespace(c: char) -> bool {
-    matches!(
-        c,
-        '\t'..='\r'
-            | ' '
-            | '\u{85}'
-            | '\u{a0}'
-            | '\u{1680}'
-            | '\u{2000}'..='\u{200a}'
-            | '\u{2028}'
-            | '\u{2029}'
-            | '\u{202f}'
-            | '\u{205f}'
-            | '\u{3000}'
-    )
 }
 
 /// A brace right after a valid `urn:uuid:` prefix, or at the end of such a URN.

@@ -7,14 +7,18 @@
 //! | `base64url.rs`  | RFC 4648 §5                   | base64url                                   |
 //! | `positional.rs` | Bitcoin base58, base62        | base58, base62                              |
 //!
-//! `error.rs` holds the one error type they share, [`ParseError`](error::ParseError).
+//! `error.rs` holds the one error type they share, [`ParseError`](error::ParseError), and
+//! `leading.rs` the checks every parser makes first: the leaves every codec imports.
+//! `diagnosis.rs`, above the codecs, writes the errors' messages and suggestions.
 //! Encoding and decoding are bijections on the 128 bits: no version or variant bit is
 //! touched.
 
 pub mod base32;
 pub mod base64url;
+mod diagnosis;
 pub mod error;
 pub mod hex;
+mod leading;
 pub mod positional;
 
 /// The two digits of every value below `N`, where `N` is the square of the alphabet's
