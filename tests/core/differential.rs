@@ -7,7 +7,7 @@
 
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
-use uuid_runtime::__private::text_kernels::{self, InstructionSet};
+use uuid_runtime::__testing::text_kernels::{self, InstructionSet};
 use uuid_runtime::{Braced, Hyphenated, Simple, Urn, Uuid};
 use uuid_test_support::{sampled, scaled};
 

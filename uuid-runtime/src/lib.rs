@@ -42,6 +42,9 @@ mod generate;
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
+#[doc(hidden)]
+#[path = "testing.rs"]
+pub mod __testing;
 
 pub use crate::bytes::FromSliceError;
 pub use crate::draft_v7::DraftV7Precision;

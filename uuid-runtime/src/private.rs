@@ -1,12 +1,15 @@
 //! Items the macros' expansions name. Not part of the API: no stability promises.
+//!
+//! This file holds what the literal macros' expansions name (`uuid!`, `uuid_v3!`,
+//! `uuid_v5!`, `uuid_v8!`): small and stable, what the UI tests' snapshots quote.
+//! `private/derive.rs` holds what the derives' expansions name, and
+//! `private/integrations.rs` the integrations' re-exports for their typed-ID macros. The
+//! test and fuzz hooks are not here: they are `uuid_runtime::__testing`.
 
 #[cfg(feature = "macros")]
 pub use uuid_runtime_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
 
 use crate::Uuid;
-/// For the fuzz target that checks where the carets stand.
-pub use crate::shared::draw::Drawing;
-use crate::shared::message::Message;
 use crate::shared::text::hex;
 
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
@@ -148,221 +151,12 @@ impl<T> UnsupportedName for Name<T> {
     }
 }
 
-/// The type a typed ID's field must have. `#[derive(TypedId)]` reads and writes the
-/// field only through [`field`], whose signature names `<Field as TypedIdField>::Uuid`:
-/// for a field of another type named `Uuid` that is one error, at the field's type,
-/// and the reads and writes add none of their own.
-#[diagnostic::on_unimplemented(
-    message = "the field of a typed ID must be `uuid_runtime::Uuid`, found `{Self}`",
-    label = "expected `uuid_runtime::Uuid`",
-    note = "the `uuid` crate's `Uuid` converts with `uuid_runtime::Uuid::from` (feature `uuid`)"
-)]
-pub trait TypedIdField {
-    /// `Uuid` itself.
-    type Uuid;
-}
+#[path = "private/derive.rs"]
+mod derive;
+pub use self::derive::*;
 
-impl TypedIdField for Uuid {
-    type Uuid = Uuid;
-}
-
-/// A typed ID's field of type `F`, or the `Uuid` to store in it: the identity, through
-/// which `Uuid` and the field's type meet (see [`TypedIdField`]).
-pub const fn field<F: TypedIdField<Uuid = Uuid>>(value: &F::Uuid) -> &F::Uuid {
-    value
-}
-
-/// The panic of a typed ID's `from_uuid` (`function`) given a UUID of the wrong
-/// version: in a `const` item, a build error that names both versions.
-pub const fn wrong_version(function: &str, expected: u8, found: u8) -> ! {
-    let mut message = Message::new();
-    message
-        .push_char('`')
-        .push_str(function)
-        .push_str("`: expected a version ")
-        .push_usize(expected as usize)
-        .push_str(" UUID, found version ")
-        .push_usize(found as usize);
-    panic!("{}", message.as_str())
-}
-
-/// The generic bodies of the items `#[derive(TypedId)]` generates.
-pub use crate::typed_id::text as typed_id;
-/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
-/// without `std`, and `impl_typed_id_integrations!` to the impls of the enabled
-/// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend
-/// on the features.
-pub use crate::{
-    __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
-    __impl_typed_id_integrations as impl_typed_id_integrations,
-    __impl_typed_id_new as impl_typed_id_new,
-};
-/// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
-pub use crate::{
-    __impl_typed_id_enum as impl_typed_id_enum,
-    __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
-    typed_id_enum::dispatch as typed_id_enum,
-};
-
-/// For `__impl_typed_id_serde!`.
-#[cfg(feature = "serde")]
-pub use crate::integrations::serde as serde_impl;
-#[cfg(feature = "serde")]
-pub use ::serde;
-
-/// For `__impl_typed_id_arbitrary!`.
-#[cfg(feature = "arbitrary")]
-pub use crate::integrations::arbitrary as arbitrary_impl;
-#[cfg(feature = "arbitrary")]
-pub use ::arbitrary;
-
-/// For `__impl_typed_id_proptest!`.
-#[cfg(feature = "proptest")]
-pub use crate::integrations::proptest as proptest_impl;
-#[cfg(feature = "proptest")]
-pub use ::proptest;
-
-/// For `__impl_typed_id_borsh!`.
-#[cfg(feature = "borsh")]
-pub use crate::integrations::borsh as borsh_impl;
-#[cfg(feature = "borsh")]
-pub use ::borsh;
-
-/// For `__impl_typed_id_rkyv!`.
-#[cfg(feature = "rkyv")]
-pub use crate::integrations::rkyv as rkyv_impl;
-#[cfg(feature = "rkyv")]
-pub use ::rkyv;
-// For the database and schema integrations' `__impl_typed_id_<feature>!` macros: the
-// crates whose traits they implement, and the generic bodies in each integration's file.
-#[cfg(feature = "diesel-mysql")]
-pub use crate::integrations::diesel_mysql as diesel_mysql_impl;
-#[cfg(feature = "diesel-postgres")]
-pub use crate::integrations::diesel_postgres as diesel_postgres_impl;
-#[cfg(feature = "diesel-sqlite")]
-pub use crate::integrations::diesel_sqlite as diesel_sqlite_impl;
-#[cfg(feature = "mysql")]
-pub use crate::integrations::mysql as mysql_impl;
-#[cfg(feature = "postgres")]
-pub use crate::integrations::postgres as postgres_impl;
-#[cfg(feature = "rusqlite")]
-pub use crate::integrations::rusqlite as rusqlite_impl;
-#[cfg(feature = "schemars")]
-pub use crate::integrations::schemars as schemars_impl;
-#[cfg(feature = "sea-orm")]
-pub use crate::integrations::sea_orm as sea_orm_impl;
-#[cfg(feature = "_sqlx")]
-pub use crate::integrations::sqlx as sqlx_impl;
-#[cfg(feature = "sqlx-postgres")]
-pub use crate::integrations::sqlx_postgres as sqlx_postgres_impl;
-#[cfg(feature = "postgres")]
-pub use ::{bytes, postgres_types};
-#[cfg(feature = "_diesel")]
-pub use ::diesel;
-#[cfg(feature = "mysql")]
-pub use ::mysql_common;
-#[cfg(feature = "rusqlite")]
-pub use ::rusqlite;
-#[cfg(feature = "schemars")]
-pub use ::schemars;
-#[cfg(feature = "sea-orm")]
-pub use ::sea_orm;
-#[cfg(feature = "_sqlx")]
-pub use ::sqlx;
-#[cfg(feature = "sqlx-mysql")]
-pub use ::sqlx_mysql;
-#[cfg(feature = "sqlx-postgres")]
-pub use ::sqlx_postgres;
-#[cfg(feature = "sqlx-sqlite")]
-pub use ::sqlx_sqlite;
-#[cfg(feature = "_text-form")]
-pub use alloc::borrow::Cow;
-#[cfg(any(feature = "sea-orm", feature = "async-graphql", feature = "ts-rs"))]
-pub use alloc::string::String;
-#[cfg(feature = "sea-orm")]
-pub use alloc::vec::Vec;
-
-// For the store integrations' `__impl_typed_id_<feature>!` macros, likewise.
-#[cfg(feature = "bson")]
-pub use crate::integrations::bson as bson_impl;
-#[cfg(feature = "redis")]
-pub use crate::integrations::redis as redis_impl;
-#[cfg(feature = "scylla")]
-pub use crate::integrations::scylla as scylla_impl;
-#[cfg(feature = "bson")]
-pub use ::bson;
-#[cfg(feature = "redis")]
-pub use ::redis;
-#[cfg(feature = "scylla")]
-pub use ::scylla_cql_core;
-
-// For the API integrations' `__impl_typed_id_<feature>!` macros, likewise.
-#[cfg(feature = "async-graphql")]
-pub use crate::integrations::async_graphql as async_graphql_impl;
-#[cfg(feature = "ts-rs")]
-pub use crate::integrations::ts_rs as ts_rs_impl;
-#[cfg(feature = "utoipa5")]
-pub use crate::integrations::utoipa::v5 as utoipa5_impl;
-#[cfg(feature = "utoipa6")]
-pub use crate::integrations::utoipa::v6 as utoipa6_impl;
-#[cfg(feature = "async-graphql")]
-pub use ::async_graphql;
-#[cfg(feature = "ts-rs")]
-pub use ::ts_rs;
-#[cfg(feature = "utoipa5")]
-pub use ::utoipa5;
-#[cfg(feature = "utoipa6")]
-pub use ::utoipa6;
-#[cfg(feature = "ts-rs")]
-pub use std::path::PathBuf;
-
-/// The run-time text kernels, for the tests and fuzz targets that check each
-/// instruction set's against the `const` code.
-pub mod text_kernels {
-    pub use crate::fmt::cpu::InstructionSet;
-    #[cfg(feature = "std")]
-    pub use crate::fmt::cpu::{force, reset};
-
-    /// The 16 octets of valid text in any of the four RFC 9562 forms, or `None`, with
-    /// the kernels of `set`: what `Uuid::parse_str` runs before it diagnoses.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn decode_hex(set: InstructionSet, text: &[u8]) -> Option<[u8; 16]> {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::hex_decode_with(set, text) }
-    }
-
-    /// The hyphenated form of `uuid` written with the kernel of `set`, lowercase or
-    /// (`upper`) uppercase: what `encode_lower`, `encode_upper` and `Display` run.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn encode_hyphenated(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 36] {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        let mut out = [0; 36];
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::hyphenated_with(set, uuid.as_bytes(), upper, &mut out) };
-        out
-    }
-
-    /// The simple form of `uuid` written with the kernel of `set`, as
-    /// [`encode_hyphenated`] writes the hyphenated one.
-    ///
-    /// # Panics
-    ///
-    /// If this processor does not run `set`.
-    #[allow(unsafe_code)]
-    pub fn encode_simple(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 32] {
-        assert!(set.is_available(), "this processor does not run {set:?}");
-        let mut out = [0; 32];
-        // SAFETY: it does, as just checked.
-        unsafe { crate::fmt::simple_with(set, uuid.as_bytes(), upper, &mut out) };
-        out
-    }
-}
+#[path = "private/integrations.rs"]
+mod integrations;
+// Nothing, without an integration's feature.
+#[allow(unused_imports)]
+pub use self::integrations::*;

@@ -1,0 +1,61 @@
+//! What the derives' expansions name: `#[derive(TypedId)]`'s field check, its panics,
+//! the typed-ID text engine and the macros it calls; `#[derive(TypedIdEnum)]`'s.
+
+use crate::Uuid;
+use crate::shared::message::Message;
+
+/// The type a typed ID's field must have. `#[derive(TypedId)]` reads and writes the
+/// field only through [`field`], whose signature names `<Field as TypedIdField>::Uuid`:
+/// for a field of another type named `Uuid` that is one error, at the field's type,
+/// and the reads and writes add none of their own.
+#[diagnostic::on_unimplemented(
+    message = "the field of a typed ID must be `uuid_runtime::Uuid`, found `{Self}`",
+    label = "expected `uuid_runtime::Uuid`",
+    note = "the `uuid` crate's `Uuid` converts with `uuid_runtime::Uuid::from` (feature `uuid`)"
+)]
+pub trait TypedIdField {
+    /// `Uuid` itself.
+    type Uuid;
+}
+
+impl TypedIdField for Uuid {
+    type Uuid = Uuid;
+}
+
+/// A typed ID's field of type `F`, or the `Uuid` to store in it: the identity, through
+/// which `Uuid` and the field's type meet (see [`TypedIdField`]).
+pub const fn field<F: TypedIdField<Uuid = Uuid>>(value: &F::Uuid) -> &F::Uuid {
+    value
+}
+
+/// The panic of a typed ID's `from_uuid` (`function`) given a UUID of the wrong
+/// version: in a `const` item, a build error that names both versions.
+pub const fn wrong_version(function: &str, expected: u8, found: u8) -> ! {
+    let mut message = Message::new();
+    message
+        .push_char('`')
+        .push_str(function)
+        .push_str("`: expected a version ")
+        .push_usize(expected as usize)
+        .push_str(" UUID, found version ")
+        .push_usize(found as usize);
+    panic!("{}", message.as_str())
+}
+
+/// The generic bodies of the items `#[derive(TypedId)]` generates.
+pub use crate::typed_id::text as typed_id;
+/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
+/// without `std`, and `impl_typed_id_integrations!` to the impls of the enabled
+/// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend
+/// on the features.
+pub use crate::{
+    __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
+    __impl_typed_id_integrations as impl_typed_id_integrations,
+    __impl_typed_id_new as impl_typed_id_new,
+};
+/// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
+pub use crate::{
+    __impl_typed_id_enum as impl_typed_id_enum,
+    __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
+    typed_id_enum::dispatch as typed_id_enum,
+};
