@@ -137,28 +137,23 @@ pub(crate) use self::dispatch::{
 mod base32_sse2;
 
 /// The 128 bits of 26 base32 digits (lowercase, or either case with `EITHER_CASE`), or
-/// `None`, at run time.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+/// `None`, at run time: the SSE2 kernel on `x86_64`, the `const` decoder elsewhere.
 #[inline(always)]
 pub(crate) fn base32_decode<const EITHER_CASE: bool>(
     digits: &[u8; base32::LENGTH],
 ) -> Option<u128> {
-    base32_sse2::decode::<EITHER_CASE>(digits)
-}
-
-/// The 128 bits of 26 base32 digits (lowercase, or either case with `EITHER_CASE`), or
-/// `None`, at run time.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-#[inline(always)]
-pub(crate) fn base32_decode<const EITHER_CASE: bool>(
-    digits: &[u8; base32::LENGTH],
-) -> Option<u128> {
-    let case = if EITHER_CASE {
-        base32::Case::Either
-    } else {
-        base32::Case::Lower
-    };
-    base32::decode(digits, case)
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    let decoded = base32_sse2::decode::<EITHER_CASE>(digits);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    let decoded = base32::decode(
+        digits,
+        if EITHER_CASE {
+            base32::Case::Either
+        } else {
+            base32::Case::Lower
+        },
+    );
+    decoded
 }
 
 /// The output of this crate's text encoders as text, without checking it again.
