@@ -11,6 +11,17 @@
 //!   documents built with serde (`bson::serialize_to_document`, `serialize_to_vec`,
 //!   the MongoDB driver's typed collections), exactly as `bson::Uuid` is stored.
 //!
+//! ```
+//! use bson::doc;
+//! use uuid_runtime::Uuid;
+//!
+//! let filter = doc! { "_id": Uuid::NAMESPACE_DNS };
+//! let theirs = bson::Uuid::from_bytes(Uuid::NAMESPACE_DNS.into_bytes());
+//! assert_eq!(filter, doc! { "_id": theirs });
+//! assert_eq!(Uuid::try_from(filter.get("_id").unwrap())?, Uuid::NAMESPACE_DNS);
+//! # Ok::<(), uuid_runtime::bson::FromBsonError>(())
+//! ```
+//!
 //! Why a helper: a type's `Serialize` sees only whether a format is human-readable, and
 //! bson's serializer says it is, as JSON's does; so a typed ID, whose text form JSON
 //! wants, cannot be a binary value in BSON on its own. Without the helper a field is
@@ -164,102 +175,18 @@ fn to_binary(uuid: Uuid) -> Binary {
     }
 }
 
-// --- Uuid ---------------------------------------------------------------------------
+// --- Uuid, NonNilUuid and typed IDs ----------------------------------------------------
 
-/// A binary of subtype 4, as `bson::Uuid` is: `doc! { "_id": uuid }` holds a BSON UUID.
-///
-/// ```
-/// use bson::{doc, Bson};
-/// use uuid_runtime::Uuid;
-///
-/// let filter = doc! { "_id": Uuid::NAMESPACE_DNS };
-/// assert_eq!(filter, doc! { "_id": bson::Uuid::from_bytes(Uuid::NAMESPACE_DNS.into_bytes()) });
-/// assert_eq!(Uuid::try_from(filter.get("_id").unwrap())?, Uuid::NAMESPACE_DNS);
-/// # Ok::<(), uuid_runtime::bson::FromBsonError>(())
-/// ```
-impl From<Uuid> for Bson {
-    fn from(uuid: Uuid) -> Self {
-        Self::Binary(to_binary(uuid))
-    }
-}
-
-/// A binary of subtype 4.
-impl From<Uuid> for Binary {
-    fn from(uuid: Uuid) -> Self {
-        to_binary(uuid)
-    }
-}
-
-/// The same 16 octets.
-impl From<Uuid> for bson::Uuid {
-    fn from(uuid: Uuid) -> Self {
-        Self::from_bytes(uuid.into_bytes())
-    }
-}
+// A binary of subtype 4, as `bson::Uuid` is: `doc! { "_id": uuid }` holds a BSON UUID
+// (see the module's example). Reading takes subtype 4 and 16 bytes; anything else is
+// a `FromBsonError` that says what it is, and a nil `NonNilUuid` is `FromBsonError::Nil`.
+crate::__impl_typed_id_bson!(@common Uuid);
+crate::__impl_typed_id_bson!(@common NonNilUuid);
 
 /// The same 16 octets.
 impl From<bson::Uuid> for Uuid {
     fn from(uuid: bson::Uuid) -> Self {
         Self::from_bytes(uuid.bytes())
-    }
-}
-
-/// A binary of subtype 4 and 16 bytes; anything else is an error that says what it is.
-impl TryFrom<&Bson> for Uuid {
-    type Error = FromBsonError;
-
-    fn try_from(value: &Bson) -> Result<Self, FromBsonError> {
-        from_bson(value)
-    }
-}
-
-/// As from `&Bson`.
-impl TryFrom<Bson> for Uuid {
-    type Error = FromBsonError;
-
-    fn try_from(value: Bson) -> Result<Self, FromBsonError> {
-        from_bson(&value)
-    }
-}
-
-/// Subtype 4 and 16 bytes; anything else is an error that says what it is.
-impl TryFrom<&Binary> for Uuid {
-    type Error = FromBsonError;
-
-    fn try_from(binary: &Binary) -> Result<Self, FromBsonError> {
-        from_binary(binary)
-    }
-}
-
-/// As from `&Binary`.
-impl TryFrom<Binary> for Uuid {
-    type Error = FromBsonError;
-
-    fn try_from(binary: Binary) -> Result<Self, FromBsonError> {
-        from_binary(&binary)
-    }
-}
-
-// --- NonNilUuid ---------------------------------------------------------------------
-
-/// As [`Uuid`]'s.
-impl From<NonNilUuid> for Bson {
-    fn from(id: NonNilUuid) -> Self {
-        id.get().into()
-    }
-}
-
-/// As [`Uuid`]'s.
-impl From<NonNilUuid> for Binary {
-    fn from(id: NonNilUuid) -> Self {
-        to_binary(id.get())
-    }
-}
-
-/// The same 16 octets.
-impl From<NonNilUuid> for bson::Uuid {
-    fn from(id: NonNilUuid) -> Self {
-        id.get().into()
     }
 }
 
@@ -272,60 +199,24 @@ impl TryFrom<bson::Uuid> for NonNilUuid {
     }
 }
 
-/// As [`Uuid`]'s; the nil UUID is [`FromBsonError::Nil`].
-impl TryFrom<&Bson> for NonNilUuid {
-    type Error = FromBsonError;
-
-    fn try_from(value: &Bson) -> Result<Self, FromBsonError> {
-        Self::new(from_bson(value)?).ok_or(FromBsonError::Nil)
-    }
-}
-
-/// As from `&Bson`.
-impl TryFrom<Bson> for NonNilUuid {
-    type Error = FromBsonError;
-
-    fn try_from(value: Bson) -> Result<Self, FromBsonError> {
-        Self::try_from(&value)
-    }
-}
-
-/// As [`Uuid`]'s; the nil UUID is [`FromBsonError::Nil`].
-impl TryFrom<&Binary> for NonNilUuid {
-    type Error = FromBsonError;
-
-    fn try_from(binary: &Binary) -> Result<Self, FromBsonError> {
-        Self::new(from_binary(binary)?).ok_or(FromBsonError::Nil)
-    }
-}
-
-/// As from `&Binary`.
-impl TryFrom<Binary> for NonNilUuid {
-    type Error = FromBsonError;
-
-    fn try_from(binary: Binary) -> Result<Self, FromBsonError> {
-        Self::try_from(&binary)
-    }
-}
-
 // --- Typed IDs ----------------------------------------------------------------------
 
-/// The body of the derived `From<T> for Bson`.
+/// The body of `From<T> for Bson`.
 #[doc(hidden)]
-pub fn to_bson<T: TypedId>(id: &T) -> Bson {
-    Bson::Binary(to_binary(*id.as_uuid()))
+pub fn to_bson<T: UuidValue>(id: &T) -> Bson {
+    Bson::Binary(to_binary(id.to_uuid()))
 }
 
-/// The body of the derived `From<T> for Binary`.
+/// The body of `From<T> for Binary`.
 #[doc(hidden)]
-pub fn to_binary_value<T: TypedId>(id: &T) -> Binary {
-    to_binary(*id.as_uuid())
+pub fn to_binary_value<T: UuidValue>(id: &T) -> Binary {
+    to_binary(id.to_uuid())
 }
 
-/// The body of the derived `From<T> for bson::Uuid`.
+/// The body of `From<T> for bson::Uuid`.
 #[doc(hidden)]
-pub fn to_bson_uuid<T: TypedId>(id: &T) -> bson::Uuid {
-    (*id.as_uuid()).into()
+pub fn to_bson_uuid<T: UuidValue>(id: &T) -> bson::Uuid {
+    bson::Uuid::from_bytes(id.to_uuid().into_bytes())
 }
 
 /// The body of the derived `TryFrom<bson::Uuid>`: the typed ID's version check.
@@ -334,16 +225,16 @@ pub fn from_bson_uuid<T: TypedId>(uuid: bson::Uuid) -> Result<T, TypedIdError> {
     T::try_from_uuid(uuid.into())
 }
 
-/// The body of the derived `TryFrom<&Bson>` and `TryFrom<Bson>`.
+/// The body of `TryFrom<&Bson>` and `TryFrom<Bson>`.
 #[doc(hidden)]
-pub fn try_from_bson<T: TypedId>(value: &Bson) -> Result<T, FromBsonError> {
-    T::try_from_uuid(from_bson(value)?).map_err(FromBsonError::TypedId)
+pub fn try_from_bson<T: UuidValue>(value: &Bson) -> Result<T, FromBsonError> {
+    adopt(from_bson(value)?)
 }
 
-/// The body of the derived `TryFrom<&Binary>` and `TryFrom<Binary>`.
+/// The body of `TryFrom<&Binary>` and `TryFrom<Binary>`.
 #[doc(hidden)]
-pub fn try_from_binary<T: TypedId>(binary: &Binary) -> Result<T, FromBsonError> {
-    T::try_from_uuid(from_binary(binary)?).map_err(FromBsonError::TypedId)
+pub fn try_from_binary<T: UuidValue>(binary: &Binary) -> Result<T, FromBsonError> {
+    adopt(from_binary(binary)?)
 }
 
 // --- The serde helper ---------------------------------------------------------------
@@ -548,11 +439,26 @@ pub mod binary {
     }
 }
 
-/// The conversions with BSON for a typed ID, through the functions above.
+/// The conversions with BSON for a typed ID, through the functions above; `@common`,
+/// all but `TryFrom<bson::Uuid>`, is `Uuid`'s and `NonNilUuid`'s too.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_bson {
     ($ty:ident) => {
+        $crate::__impl_typed_id_bson!(@common $ty);
+
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::__private::bson::Uuid> for $ty {
+            type Error = $crate::TypedIdError;
+
+            fn try_from(
+                __uuid: $crate::__private::bson::Uuid,
+            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                $crate::__private::bson_impl::from_bson_uuid(__uuid)
+            }
+        }
+    };
+    (@common $ty:ident) => {
         #[automatically_derived]
         impl ::core::convert::From<$ty> for $crate::__private::bson::Bson {
             fn from(__id: $ty) -> Self {
@@ -571,17 +477,6 @@ macro_rules! __impl_typed_id_bson {
         impl ::core::convert::From<$ty> for $crate::__private::bson::Uuid {
             fn from(__id: $ty) -> Self {
                 $crate::__private::bson_impl::to_bson_uuid(&__id)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::__private::bson::Uuid> for $ty {
-            type Error = $crate::TypedIdError;
-
-            fn try_from(
-                __uuid: $crate::__private::bson::Uuid,
-            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                $crate::__private::bson_impl::from_bson_uuid(__uuid)
             }
         }
 
