@@ -109,12 +109,20 @@ pub mod v6 {
 #[macro_export]
 macro_rules! __impl_typed_id_utoipa_major {
     ($ty:ident, $utoipa:ident, $body:ident) => {
+        $crate::__impl_typed_id_utoipa_major!(
+            @schema $ty,
+            $utoipa,
+            $crate::__private::$body::schema::<Self>()
+        );
+    };
+    // The traits, with `$schema` as the schema: a typed ID's, or an enum's `oneOf`.
+    (@schema $ty:ident, $utoipa:ident, $schema:expr) => {
         #[automatically_derived]
         impl $crate::__private::$utoipa::PartialSchema for $ty {
             fn schema() -> $crate::__private::$utoipa::openapi::RefOr<
                 $crate::__private::$utoipa::openapi::schema::Schema,
             > {
-                $crate::__private::$body::schema::<Self>()
+                $schema
             }
         }
 
@@ -153,23 +161,13 @@ macro_rules! __impl_typed_id_utoipa6 {
 #[macro_export]
 macro_rules! __impl_typed_id_enum_utoipa_major {
     ($ty:ident, [$($vty:ty),+], $utoipa:ident, $body:ident) => {
-        #[automatically_derived]
-        impl $crate::__private::$utoipa::PartialSchema for $ty {
-            fn schema() -> $crate::__private::$utoipa::openapi::RefOr<
-                $crate::__private::$utoipa::openapi::schema::Schema,
-            > {
-                $crate::__private::$body::one_of([$(
-                    <$vty as $crate::__private::$utoipa::PartialSchema>::schema()
-                ),+])
-            }
-        }
-
-        #[automatically_derived]
-        impl $crate::__private::$utoipa::ToSchema for $ty {
-            fn name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
-            }
-        }
+        $crate::__impl_typed_id_utoipa_major!(
+            @schema $ty,
+            $utoipa,
+            $crate::__private::$body::one_of([$(
+                <$vty as $crate::__private::$utoipa::PartialSchema>::schema()
+            ),+])
+        );
     };
 }
 
