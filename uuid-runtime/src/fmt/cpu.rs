@@ -194,6 +194,8 @@ mod tests {
             assert_eq!(avx2_selected(), set == InstructionSet::Avx2);
             assert_eq!(scalar_selected(), set == InstructionSet::Scalar);
         }
+        // From the `const` code, which is never the best where there are kernels.
+        assert!(force(InstructionSet::Scalar));
         reset();
         assert_eq!(selected(), InstructionSet::best());
         assert_eq!(
