@@ -4,7 +4,14 @@ to an existing file, and to an existing `id` when it has a fragment. rustdoc che
 intra-doc links itself; this catches plain Markdown links (`[text](FILE.md)`), which
 would be broken on docs.rs.
 
-Usage: check-doc-links.py [DOC_DIR]   (default: target/doc)
+With `--docs-rs` it also checks the absolute links to this crate's pages on docs.rs
+(`https://docs.rs/uuid-runtime/latest/uuid_runtime/...`, which the front page uses so
+that they work on crates.io too) against the local pages: run it so on docs built with
+every feature, where every integration's page exists. It then checks only those: such
+pages also show other crates' trait methods' docs, whose relative links point into those
+crates' own pages.
+
+Usage: check-doc-links.py [--docs-rs] [DOC_DIR]   (default: target/doc)
 """
 
 import sys
@@ -35,14 +42,25 @@ def parse(path, cache):
     return cache[path]
 
 
+DOCS_RS = "https://docs.rs/uuid-runtime/latest/uuid_runtime/"
+
+
 def main():
-    doc = Path(sys.argv[1] if len(sys.argv) > 1 else "target/doc").resolve()
+    args = sys.argv[1:]
+    docs_rs = "--docs-rs" in args
+    args = [arg for arg in args if arg != "--docs-rs"]
+    doc = Path(args[0] if args else "target/doc").resolve()
     root = doc / "uuid_runtime"
     if not root.is_dir():
         sys.exit(f"no rustdoc output at {root}: run `cargo doc --no-deps` first")
     cache, broken, checked = {}, [], 0
     for path in sorted(root.rglob("*.html")):
         for href in parse(path, cache).links:
+            if docs_rs:
+                if not href.startswith(DOCS_RS):
+                    continue
+                # As a path to the local page.
+                href = str(root / href[len(DOCS_RS):])
             parts = urlsplit(href)
             if parts.scheme or parts.netloc or href.startswith(("javascript:", "mailto:")):
                 continue

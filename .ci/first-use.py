@@ -11,7 +11,7 @@ user crate depend on them as crates.io would hand them out: `uuid-runtime` by pa
 The user crate gets no lock file, so CARGO resolves it afresh, as a new project would.
 It then runs the program with the default features and checks the `#![no_std]` library
 with `default-features = false, features = ["macros"]`. With `--msrv` it also checks
-it with every feature that the README's MSRV table does not list as needing a newer Rust.
+it with every feature that the MSRV table (src/guide/msrv.md) does not list as needing a newer Rust.
 """
 
 import os
@@ -91,18 +91,17 @@ def unpack(into):
 
 
 def msrv_features(runtime_dir):
-    """Every feature but those the README's MSRV table says need a newer Rust."""
+    """Every feature but those the MSRV table (src/guide/msrv.md) says need a newer Rust."""
     manifest = tomllib.loads((runtime_dir / "Cargo.toml").read_text())
     # The internal features (`_storage`, ...) come with the features that turn them on.
     features = {name for name in manifest["features"] if name != "default" and not name.startswith("_")}
-    readme = (runtime_dir / "README.md").read_text()
-    section = readme.split("## Minimum supported Rust version", 1)[1].split("\n## ", 1)[0]
+    section = (runtime_dir / "src" / "guide" / "msrv.md").read_text()
     newer = set()
     for row in re.findall(r"^\| (`[^|]*`) \| (1\.\d+) \|", section, re.M):
         newer.update(re.findall(r"`([a-z0-9-]+)`", row[0]))
     unknown = newer - features
     if not newer or unknown:
-        sys.exit(f"error: the README's MSRV table names no features or unknown ones: {unknown}")
+        sys.exit(f"error: the MSRV table names no features or unknown ones: {unknown}")
     return sorted(features - newer)
 
 

@@ -2,7 +2,7 @@
 //! a trait bound that holds here (utoipa 6 through the runtime's own dependency on it,
 //! which this suite turns on beside the utoipa 5 it uses).
 
-use uuid_runtime::__private::utoipa6;
+use uuid_runtime::integrations::utoipa::v6::utoipa as utoipa6;
 use uuid_test_support::all_three;
 use uuid_test_support::coverage;
 

@@ -712,7 +712,7 @@ fn the_documented_count_of_fresh_random_bits_is_measured() {
     for file in [
         "uuid-runtime/src/generate/mod.rs",
         "uuid-runtime/src/generate/v7.rs",
-        "uuid-runtime/README.md",
+        "uuid-runtime/src/guide/generators.md",
     ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         for (at, _) in text.match_indices(" fresh random bits") {

@@ -22,7 +22,8 @@ extern crate std;
 
 mod fields;
 mod fmt;
-mod integrations;
+pub mod guide;
+pub mod integrations;
 #[cfg(feature = "macros")]
 mod macros;
 mod name_based;
@@ -65,7 +66,7 @@ pub use crate::integrations::serde;
 pub use crate::non_nil::{NilUuidError, NonNilUuid};
 
 /// The archived forms of [`NonNilUuid`] and typed IDs in rkyv archives (feature `rkyv`;
-/// a [`Uuid`] is archived as itself). See the README's "Zero-copy archives".
+/// a [`Uuid`] is archived as itself). See [`integrations::rkyv`].
 #[cfg(feature = "rkyv")]
 pub mod rkyv {
     pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};

@@ -2,9 +2,9 @@
 //!
 //! This file holds what the literal macros' expansions name (`uuid!`, `uuid_v3!`,
 //! `uuid_v5!`, `uuid_v8!`): small and stable, what the UI tests' snapshots quote.
-//! `private/derive.rs` holds what the derives' expansions name, and
-//! `private/integrations.rs` the integrations' re-exports for their typed-ID macros. The
-//! test and fuzz hooks are not here: they are `uuid_runtime::__testing`.
+//! `private/derive.rs` holds what the derives' expansions name. The integrations' typed-ID
+//! macros name what each integration's file re-exports (`$crate::integrations::x::…`), and
+//! the test and fuzz hooks are `uuid_runtime::__testing`.
 
 #[cfg(feature = "macros")]
 pub use uuid_runtime_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
@@ -155,8 +155,3 @@ impl<T> UnsupportedName for Name<T> {
 mod derive;
 pub use self::derive::*;
 
-#[path = "private/integrations.rs"]
-mod integrations;
-// Nothing, without an integration's feature.
-#[allow(unused_imports)]
-pub use self::integrations::*;

@@ -94,13 +94,16 @@ fn query_macros_read_and_bind_typed_ids_checked_against_the_server() {
 /// and its `sqlx.toml`, verbatim: the code as `main.rs` has it in a function body.
 #[test]
 fn the_users_guide_shows_the_crates_code_verbatim() {
-    let section = "### sqlx's checked queries";
-    let code = uuid_test_support::guide_block(section, "```text\n");
+    let (page, section) = (
+        "uuid-runtime/src/integrations/sqlx_postgres.rs",
+        "# Checked queries",
+    );
+    let code = uuid_test_support::guide_block(page, section, "```text\n");
     let in_a_body = uuid_test_support::in_a_body(code.lines());
     let main = include_str!("../../crates/checked-queries/main.rs");
     assert!(main.contains(&in_a_body), "not in main.rs:\n{in_a_body}");
     // The first line names the file.
-    let settings = uuid_test_support::guide_block(section, "```toml\n");
+    let settings = uuid_test_support::guide_block(page, section, "```toml\n");
     let (file, settings) = settings.split_once('\n').unwrap();
     assert!(file.starts_with("# sqlx.toml"), "{file}");
     let sqlx_toml = include_str!("../../crates/checked-queries/sqlx.toml");

@@ -60,7 +60,8 @@ pub fn table() -> Vec<(String, [bool; 3])> {
                 "no" => false,
                 other => panic!("{line}: a cell says {other:?}, not yes or no"),
             };
-            let feature = cells[0].trim_matches('`').to_owned();
+            // The feature, linked to its page: "[`serde`][serde]".
+            let feature = cells[0].split('`').nth(1).unwrap_or(cells[0]).to_owned();
             (feature, [yes(cells[1]), yes(cells[2]), yes(cells[3])])
         })
         .collect()

@@ -61,18 +61,31 @@ pub fn workspace_root() -> &'static Path {
         .expect("tests/support is two levels down")
 }
 
-/// The first block after `section` in the user's guide that opens with `fence`, without
-/// its fences: for the tests that check that the guide shows their code verbatim.
+/// The first block after `after` in the user's guide page `page` that opens with `fence`,
+/// without its fences: for the tests that check that the guide shows their code
+/// verbatim. `page` is a file of the workspace: a module whose `//!` lines are its page
+/// (an integration's), or a Markdown page.
 ///
 /// # Panics
 ///
-/// If the guide has no such section or block.
-pub fn guide_block(section: &str, fence: &str) -> &'static str {
-    let guide = include_str!("../../../uuid-runtime/README.md");
-    let rest = &guide[guide.find(section).expect("the section")..];
+/// If there is no such page, text or block.
+pub fn guide_block(page: &str, after: &str, fence: &str) -> String {
+    let source = std::fs::read_to_string(workspace_root().join(page)).expect("the page");
+    let module = std::path::Path::new(page).extension() == Some("rs".as_ref());
+    let text = if module {
+        let mut docs = String::new();
+        for line in source.lines().filter_map(|line| line.strip_prefix("//!")) {
+            docs.push_str(line.strip_prefix(' ').unwrap_or(line));
+            docs.push('\n');
+        }
+        docs
+    } else {
+        source
+    };
+    let rest = &text[text.find(after).expect("the text before the block")..];
     let start = rest.find(fence).expect("the block") + fence.len();
     let end = rest[start..].find("\n```\n").expect("the block's end");
-    &rest[start..=start + end]
+    rest[start..=start + end].to_owned()
 }
 
 /// `code` as it stands in a function body: each line indented by four spaces.

@@ -9,6 +9,10 @@ use arbitrary::{Arbitrary, Error, Result, Unstructured};
 
 use crate::{NonNilUuid, TypedId, Uuid};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::arbitrary::…`.
+#[doc(hidden)]
+pub use ::arbitrary;
+
 /// Any 16 bytes: every UUID, whatever its version and variant. When the input runs
 /// out, the missing bytes are zero (as for integers), so this never fails.
 ///
@@ -55,6 +59,7 @@ impl<'a> Arbitrary<'a> for NonNilUuid {
 
 /// The body of a typed ID's `Arbitrary::arbitrary`: 16 bytes, with `T::VERSION` and the
 /// RFC 9562 variant set when `T` has a version.
+#[doc(hidden)]
 pub fn arbitrary_typed_id<T: TypedId>(u: &mut Unstructured<'_>) -> Result<T> {
     let uuid = Uuid::arbitrary(u)?;
     let uuid = T::VERSION.map_or(uuid, |version| {
@@ -70,11 +75,11 @@ pub fn arbitrary_typed_id<T: TypedId>(u: &mut Unstructured<'_>) -> Result<T> {
 macro_rules! __impl_typed_id_arbitrary {
     ($ty:ident) => {
         #[automatically_derived]
-        impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for $ty {
+        impl<'a> $crate::integrations::arbitrary::arbitrary::Arbitrary<'a> for $ty {
             fn arbitrary(
-                __u: &mut $crate::__private::arbitrary::Unstructured<'a>,
-            ) -> $crate::__private::arbitrary::Result<Self> {
-                $crate::__private::arbitrary_impl::arbitrary_typed_id(__u)
+                __u: &mut $crate::integrations::arbitrary::arbitrary::Unstructured<'a>,
+            ) -> $crate::integrations::arbitrary::arbitrary::Result<Self> {
+                $crate::integrations::arbitrary::arbitrary_typed_id(__u)
             }
 
             fn size_hint(

@@ -33,6 +33,89 @@
 //! assert_eq!(read, ids);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! `T` is `Uuid`, `NonNilUuid` or any typed ID (the sealed trait `UuidValue`). Reading
+//! checks what the type promises, and every bad value is an error that names its row,
+//! never a panic: `row 2: expected a UUID, found null` (a null where `from_array` expects
+//! none), `row 0: expected a 16-byte UUID, found 15 bytes`, `row 998: wrong UUID version:
+//! expected 7, found 4 (found 67e55044-10b1-426f-9247-bb680e5fe0c8)` (whose `source()` is
+//! the `TypedIdError`), `row 3: unexpected nil UUID: expected a non-nil UUID`, and for an
+//! array of another type, `expected a UUID column (FixedSizeBinary(16), or Binary,
+//! LargeBinary or BinaryView of 16-byte values), found Utf8`.
+//!
+//! **Parquet.** `parquet`'s `ArrowWriter` writes an `arrow.uuid` field as a
+//! `FIXED_LEN_BYTE_ARRAY(16)` column of Parquet's `UUID` logical type, and its readers turn
+//! that logical type back into the extension, if your `parquet` dependency has the feature
+//! `arrow_canonical_extension_types` (it is not a default one):
+//!
+//! ```toml
+//! [dependencies]
+//! uuid-runtime = { version = "0.1", features = ["arrow"] }
+//! parquet = { version = "60", features = ["arrow_canonical_extension_types"] }
+//! ```
+//!
+//! Without it the column has no logical type: the values are the same octets, and
+//! `from_array` still reads them, but DuckDB sees a `BLOB`. With it, DuckDB reads such a
+//! column as `UUID` and pyarrow as `extension<arrow.uuid>` (`pa.uuid()`), and the `UUID`
+//! columns they write read back into typed IDs. Polars has no UUID type (2.1): it reads
+//! such a column as `Binary`, and writes UUIDs as 16-byte `Binary` values (`LargeBinary`
+//! in Arrow), which `from_array` reads. The tests exchange files with all three, value by
+//! value (pyarrow 26.0.1, DuckDB 2.0.1, Polars 2.1.0).
+//!
+//! ```rust
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use std::sync::Arc;
+//!
+//! use arrow_array::{ArrayRef, RecordBatch};
+//! use arrow_schema::Schema;
+//! use parquet::arrow::ArrowWriter;
+//! use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
+//! use parquet::basic::LogicalType;
+//! use uuid_runtime::{arrow, TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! pub struct UserId(Uuid);
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "order", version = 7)]
+//! pub struct OrderId(Uuid);
+//!
+//! let users = [UserId::new(), UserId::new()];
+//! let referrers = [None, Some(OrderId::new())];
+//! let schema = Arc::new(Schema::new(vec![
+//!     arrow::field_for::<UserId>("id", false),
+//!     arrow::field_for::<OrderId>("referrer", true),
+//! ]));
+//! let columns: Vec<ArrayRef> = vec![
+//!     Arc::new(arrow::to_array(users)),
+//!     Arc::new(arrow::to_array_nullable(referrers)),
+//! ];
+//! let batch = RecordBatch::try_new(schema.clone(), columns)?;
+//!
+//! let mut file = Vec::new();
+//! let mut writer = ArrowWriter::try_new(&mut file, schema, None)?;
+//! writer.write(&batch)?;
+//! writer.close()?;
+//!
+//! let reader = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file))?;
+//! assert_eq!(reader.parquet_schema().column(0).logical_type_ref(), Some(&LogicalType::Uuid));
+//! for batch in reader.build()? {
+//!     let batch = batch?;
+//!     assert_eq!(arrow::from_array::<UserId>(batch.column(0))?, users);
+//!     assert_eq!(arrow::from_array_nullable::<OrderId>(batch.column(1))?, referrers);
+//!     // Where every value must be present, a null is an error that names its row.
+//!     let err = arrow::from_array::<OrderId>(batch.column(1)).unwrap_err();
+//!     assert_eq!(err.to_string(), "row 0: expected a UUID, found null");
+//! }
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! Each arrow-rs release is a new major version whose arrays are other types, so the
+//! feature follows one, arrow-rs 60 (Rust 1.88): a version range would not help, since
+//! cargo resolves it to the newest release rather than to yours. The repository's `etl`
+//! example writes typed IDs made with `fill_v7` to a Parquet file and reads them back.
 
 use alloc::string::String;
 use alloc::vec::Vec;

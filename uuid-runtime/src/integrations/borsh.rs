@@ -11,6 +11,10 @@ use borsh::{BorshDeserialize, BorshSerialize};
 
 use crate::{NonNilUuid, TypedId, Uuid};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::borsh::…`.
+#[doc(hidden)]
+pub use ::borsh;
+
 /// The 16 octets, most significant first.
 ///
 /// ```
@@ -55,12 +59,14 @@ impl BorshDeserialize for NonNilUuid {
 }
 
 /// The body of a typed ID's `BorshSerialize::serialize`: its UUID's 16 octets.
+#[doc(hidden)]
 pub fn serialize_typed_id<T: TypedId, W: Write>(id: &T, writer: &mut W) -> Result<()> {
     id.as_uuid().serialize(writer)
 }
 
 /// The body of a typed ID's `BorshDeserialize::deserialize_reader`: 16 octets, and the
 /// typed ID's version check.
+#[doc(hidden)]
 pub fn deserialize_typed_id<T: TypedId, R: Read>(reader: &mut R) -> Result<T> {
     T::try_from_uuid(Uuid::deserialize_reader(reader)?)
         .map_err(|err| Error::new(ErrorKind::InvalidData, err.to_string()))
@@ -73,21 +79,21 @@ pub fn deserialize_typed_id<T: TypedId, R: Read>(reader: &mut R) -> Result<T> {
 macro_rules! __impl_typed_id_borsh {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::borsh::BorshSerialize for $ty {
-            fn serialize<W: $crate::__private::borsh::io::Write>(
+        impl $crate::integrations::borsh::borsh::BorshSerialize for $ty {
+            fn serialize<W: $crate::integrations::borsh::borsh::io::Write>(
                 &self,
                 __writer: &mut W,
-            ) -> $crate::__private::borsh::io::Result<()> {
-                $crate::__private::borsh_impl::serialize_typed_id(self, __writer)
+            ) -> $crate::integrations::borsh::borsh::io::Result<()> {
+                $crate::integrations::borsh::serialize_typed_id(self, __writer)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::borsh::BorshDeserialize for $ty {
-            fn deserialize_reader<R: $crate::__private::borsh::io::Read>(
+        impl $crate::integrations::borsh::borsh::BorshDeserialize for $ty {
+            fn deserialize_reader<R: $crate::integrations::borsh::borsh::io::Read>(
                 __reader: &mut R,
-            ) -> $crate::__private::borsh::io::Result<Self> {
-                $crate::__private::borsh_impl::deserialize_typed_id(__reader)
+            ) -> $crate::integrations::borsh::borsh::io::Result<Self> {
+                $crate::integrations::borsh::deserialize_typed_id(__reader)
             }
         }
     };

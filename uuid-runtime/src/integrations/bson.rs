@@ -22,17 +22,6 @@
 //! # Ok::<(), uuid_runtime::bson::FromBsonError>(())
 //! ```
 //!
-//! Why a helper: a type's `Serialize` sees only whether a format is human-readable, and
-//! bson's serializer says it is, as JSON's does; so a typed ID, whose text form JSON
-//! wants, cannot be a binary value in BSON on its own. Without the helper a field is
-//! what serde makes of it: the text form in `serialize_to_document`, a binary of
-//! subtype 0 (generic, not a UUID) in `serialize_to_vec`; neither matches a filter
-//! holding the UUID.
-//!
-//! A plain `Uuid` does not take the helper's route by itself, either: it would have to
-//! serialize as a newtype struct with bson's private name in every format, and formats
-//! that do not pass newtype structs through change (RON refuses the name; tested).
-//!
 //! Legacy UUIDs (subtype 3, written by older drivers in their own byte orders) are read
 //! only through bson's explicit path, which names the byte order:
 //!
@@ -53,6 +42,69 @@
 //! assert_eq!(uuid, Uuid::NAMESPACE_DNS);
 //! # Ok::<(), bson::error::Error>(())
 //! ```
+//!
+//! A BSON UUID is a binary of subtype 4. `doc! { "_id": id }` and `Bson::from(id)` make one
+//! from a `Uuid`, a `NonNilUuid` or a typed ID, and `UserId::try_from(&bson)` reads one
+//! back; anything else (a string, a binary of subtype 0, the legacy subtype 3, 15 bytes, a
+//! UUID of the wrong version) is a `uuid_runtime::bson::FromBsonError` that says what was
+//! found. In structs serialized with serde, mark the fields with
+//! `#[serde(with = "uuid_runtime::bson::binary")]` (`binary::option` for an `Option`):
+//!
+//! ```rust
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use bson::doc;
+//! use serde::{Deserialize, Serialize};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! #[derive(Serialize, Deserialize, Debug, PartialEq)]
+//! struct User {
+//!     #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+//!     id: UserId,
+//!     #[serde(default, with = "uuid_runtime::bson::binary::option")]
+//!     invited_by: Option<UserId>,
+//!     name: String,
+//! }
+//!
+//! let ada = User { id: UserId::new(), invited_by: None, name: "Ada".into() };
+//! let bob = User { id: UserId::new(), invited_by: Some(ada.id), name: "Bob".into() };
+//! // What a typed collection's `insert_one(&bob)` stores, and a filter that finds it.
+//! let stored = bson::serialize_to_document(&bob)?;
+//! let filter = doc! { "invited_by": ada.id };
+//! assert_eq!(stored.get("invited_by"), filter.get("invited_by"));
+//! assert_eq!(bson::deserialize_from_document::<User>(stored)?, bob);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! - **Why a helper.** A type's `Serialize` learns only whether a format is
+//!   human-readable, and bson's serializer says it is, as JSON's does; so a typed ID cannot
+//!   be a binary in BSON and its TypeID in JSON. Without the helper a field is what serde
+//!   makes of it: text in `serialize_to_document` (the typed ID's text form), a binary of
+//!   subtype 0 in `serialize_to_vec` and in the driver's typed collections (which serialize
+//!   with `serialize_to_raw_document_buf`). Neither is a
+//!   BSON UUID, so a filter holding the UUID silently misses it, and other languages'
+//!   drivers read no UUID.
+//! - **With the helper** the field is exactly what `bson::Uuid` is: a binary of subtype 4
+//!   in BSON (through both of bson's serializers), and in other formats the hyphenated
+//!   UUID (JSON) or the 16 octets (binary formats). Reading it in BSON takes only a binary
+//!   of subtype 4: a string (which `bson::Uuid` accepts), subtype 0 or 3 are errors. In
+//!   other formats it also takes the other text forms and a typed ID's own.
+//! - **A plain `Uuid` field needs the helper too.** It could only become a BSON UUID by
+//!   serializing, in every format, as a newtype struct named with bson's private name,
+//!   which changes other formats: RON, for one, refuses the name (a test shows it). So
+//!   `Uuid`'s serde form stays the same everywhere, and the helper is the one way.
+//! - **What is tested**: the bytes of `serialize_to_vec` and
+//!   `serialize_to_raw_document_buf` (which the driver's `insert_one` uses) and the
+//!   documents of `serialize_to_document`, against `bson::Uuid`'s own encoding, byte for
+//!   byte, for every sample value, in `_id` and through `Option`s; `doc!` with `Vec`s
+//!   (`$in`) and `Option`s; the extended JSON form
+//!   (`{"$binary": {"base64": "...", "subType": "04"}}`) both ways; every refused value's
+//!   error, through both of bson's deserializers; JSON and a binary format (postcard) as
+//!   `bson::Uuid` writes them. There is no MongoDB server here.
 
 use core::fmt;
 
@@ -61,6 +113,10 @@ use bson::{Binary, Bson};
 
 use crate::uuid_value::Refusal;
 use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid, UuidValue};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::bson::…`.
+#[doc(hidden)]
+pub use ::bson;
 
 /// Why a BSON value is not a `Uuid`, a `NonNilUuid` or a typed ID: the error of their
 /// `TryFrom<Bson>` and `TryFrom<Binary>`.
@@ -448,79 +504,79 @@ macro_rules! __impl_typed_id_bson {
         $crate::__impl_typed_id_bson!(@common $ty);
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::__private::bson::Uuid> for $ty {
+        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Uuid> for $ty {
             type Error = $crate::TypedIdError;
 
             fn try_from(
-                __uuid: $crate::__private::bson::Uuid,
+                __uuid: $crate::integrations::bson::bson::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                $crate::__private::bson_impl::from_bson_uuid(__uuid)
+                $crate::integrations::bson::from_bson_uuid(__uuid)
             }
         }
     };
     (@common $ty:ident) => {
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::__private::bson::Bson {
+        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Bson {
             fn from(__id: $ty) -> Self {
-                $crate::__private::bson_impl::to_bson(&__id)
+                $crate::integrations::bson::to_bson(&__id)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::__private::bson::Binary {
+        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Binary {
             fn from(__id: $ty) -> Self {
-                $crate::__private::bson_impl::to_binary_value(&__id)
+                $crate::integrations::bson::to_binary_value(&__id)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::__private::bson::Uuid {
+        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Uuid {
             fn from(__id: $ty) -> Self {
-                $crate::__private::bson_impl::to_bson_uuid(&__id)
+                $crate::integrations::bson::to_bson_uuid(&__id)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<&$crate::__private::bson::Bson> for $ty {
+        impl ::core::convert::TryFrom<&$crate::integrations::bson::bson::Bson> for $ty {
             type Error = $crate::bson::FromBsonError;
 
             fn try_from(
-                __value: &$crate::__private::bson::Bson,
+                __value: &$crate::integrations::bson::bson::Bson,
             ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::__private::bson_impl::try_from_bson(__value)
+                $crate::integrations::bson::try_from_bson(__value)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::__private::bson::Bson> for $ty {
+        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Bson> for $ty {
             type Error = $crate::bson::FromBsonError;
 
             fn try_from(
-                __value: $crate::__private::bson::Bson,
+                __value: $crate::integrations::bson::bson::Bson,
             ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::__private::bson_impl::try_from_bson(&__value)
+                $crate::integrations::bson::try_from_bson(&__value)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<&$crate::__private::bson::Binary> for $ty {
+        impl ::core::convert::TryFrom<&$crate::integrations::bson::bson::Binary> for $ty {
             type Error = $crate::bson::FromBsonError;
 
             fn try_from(
-                __binary: &$crate::__private::bson::Binary,
+                __binary: &$crate::integrations::bson::bson::Binary,
             ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::__private::bson_impl::try_from_binary(__binary)
+                $crate::integrations::bson::try_from_binary(__binary)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::__private::bson::Binary> for $ty {
+        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Binary> for $ty {
             type Error = $crate::bson::FromBsonError;
 
             fn try_from(
-                __binary: $crate::__private::bson::Binary,
+                __binary: $crate::integrations::bson::bson::Binary,
             ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::__private::bson_impl::try_from_binary(&__binary)
+                $crate::integrations::bson::try_from_binary(&__binary)
             }
         }
     };

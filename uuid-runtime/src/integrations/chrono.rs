@@ -4,6 +4,9 @@
 //! Every `Timestamp` fits a `DateTime<Utc>` (chrono reaches the year 262143; a UUID's
 //! time ends in 10889), so that way is `From`, exact to the nanosecond. The other way is
 //! `TryFrom`: the v1/v6 form (100-ns steps, 1582 to 5236), rounded toward the past.
+//!
+//! What the conversions keep and round, and an example with all three time libraries:
+//! [Time libraries](super#time-libraries).
 
 use chrono::{DateTime, Utc};
 

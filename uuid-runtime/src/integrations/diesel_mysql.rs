@@ -4,6 +4,48 @@
 //! read from 16 bytes of a binary string or from text in any of the four forms
 //! (MariaDB's `UUID` column, `CHAR(36)`). Only diesel's backend is needed
 //! (`mysql_backend`), so this links no client library of its own.
+//!
+//! With diesel (`diesel-mysql`), the column is `Binary`, as on SQLite:
+//!
+//! ```rust,no_run
+//! # fn example<C>(db: &mut C) -> diesel::QueryResult<()>
+//! # where
+//! #     C: diesel::connection::LoadConnection<Backend = diesel::mysql::Mysql>,
+//! # {
+//! use diesel::prelude::*;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! diesel::table! {
+//!     users (id) {
+//!         id -> Binary,
+//!         name -> Text,
+//!     }
+//! }
+//!
+//! #[derive(Queryable, Selectable, Insertable, Debug, PartialEq)]
+//! #[diesel(table_name = users)]
+//! struct User {
+//!     id: UserId,
+//!     name: String,
+//! }
+//!
+//! let ada = User { id: UserId::new(), name: "ada".into() };
+//! diesel::insert_into(users::table).values(&ada).execute(db)?;
+//! let found = users::table.find(ada.id).select(User::as_select()).first(db)?;
+//! assert_eq!(found, ada);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! MariaDB's own `UUID` column and MySQL 8's `UUID_TO_BIN(x, 1)`: see
+//! [what to know about the MySQL family](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/mysql/index.html#what-to-know-about-the-mysql-family).
+//!
+//! How the UUID is stored and what reading accepts: [Databases and
+//! schemas](super#databases-and-schemas).
 
 use diesel::deserialize::{self, FromSql};
 use diesel::mysql::{Mysql, MysqlType, MysqlValue};
@@ -61,6 +103,7 @@ crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Mysql);
 
 /// The body of the derived `to_sql`: the UUID's (a `NonNilUuid`'s octets are copied:
 /// it holds an integer).
+#[doc(hidden)]
 pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
     match id.uuid_ref() {
         Some(uuid) => ToSql::<Binary, Mysql>::to_sql(uuid, out),
@@ -70,6 +113,7 @@ pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> s
 
 /// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
 /// version).
+#[doc(hidden)]
 pub fn from_sql<T: UuidValue>(value: MysqlValue<'_>) -> deserialize::Result<T> {
     storage::adopt(FromSql::<Binary, Mysql>::from_sql(value)?)
 }
@@ -85,10 +129,10 @@ macro_rules! __impl_typed_id_diesel_mysql {
     ($ty:ident) => {
         $crate::__impl_diesel_sql_type!(
             @typed_id $ty,
-            $crate::__private::diesel::sql_types::Binary,
-            $crate::__private::diesel::mysql::Mysql,
-            $crate::__private::diesel::mysql::MysqlValue<'_>,
-            diesel_mysql_impl
+            $crate::integrations::diesel::diesel::sql_types::Binary,
+            $crate::integrations::diesel::diesel::mysql::Mysql,
+            $crate::integrations::diesel::diesel::mysql::MysqlValue<'_>,
+            diesel_mysql
         );
     };
 }

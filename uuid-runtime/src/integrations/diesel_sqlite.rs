@@ -2,6 +2,44 @@
 //! SQLite (feature `diesel-sqlite`): the SQL type `diesel::sql_types::Binary` (diesel
 //! has no `Uuid` type for SQLite), written as a 16-byte BLOB; read from such a BLOB or
 //! from TEXT in any of the four forms.
+//!
+//! With diesel, a typed ID is a primary key in a `table!` schema and a field of
+//! `Queryable`, `Selectable` and `Insertable` structs (here on SQLite in memory; on
+//! PostgreSQL the column is `id -> Uuid`):
+//!
+//! ```rust
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use diesel::prelude::*;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! diesel::table! {
+//!     users (id) {
+//!         id -> Binary,
+//!         name -> Text,
+//!     }
+//! }
+//!
+//! #[derive(Queryable, Selectable, Insertable, Debug, PartialEq)]
+//! #[diesel(table_name = users)]
+//! struct User {
+//!     id: UserId,
+//!     name: String,
+//! }
+//!
+//! let mut db = SqliteConnection::establish(":memory:")?;
+//! diesel::sql_query("CREATE TABLE users (id BLOB PRIMARY KEY, name TEXT NOT NULL)")
+//!     .execute(&mut db)?;
+//! let ada = User { id: UserId::new(), name: "ada".into() };
+//! diesel::insert_into(users::table).values(&ada).execute(&mut db)?;
+//! let found = users::table.find(ada.id).select(User::as_select()).first(&mut db)?;
+//! assert_eq!(found, ada);
+//! # Ok(())
+//! # }
+//! ```
 
 use alloc::boxed::Box;
 
@@ -40,6 +78,7 @@ crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 
 /// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
 /// (a `NonNilUuid` holds an integer: its octets are copied).
+#[doc(hidden)]
 pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
     if let Some(uuid) = id.uuid_ref() {
         return ToSql::<Binary, Sqlite>::to_sql(uuid, out);
@@ -50,6 +89,7 @@ pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> 
 
 /// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
 /// version).
+#[doc(hidden)]
 pub fn from_sql<T: UuidValue>(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<T> {
     storage::adopt(FromSql::<Binary, Sqlite>::from_sql(value)?)
 }
@@ -65,10 +105,10 @@ macro_rules! __impl_typed_id_diesel_sqlite {
     ($ty:ident) => {
         $crate::__impl_diesel_sql_type!(
             @typed_id $ty,
-            $crate::__private::diesel::sql_types::Binary,
-            $crate::__private::diesel::sqlite::Sqlite,
-            $crate::__private::diesel::sqlite::SqliteValue<'_, '_, '_>,
-            diesel_sqlite_impl
+            $crate::integrations::diesel::diesel::sql_types::Binary,
+            $crate::integrations::diesel::diesel::sqlite::Sqlite,
+            $crate::integrations::diesel::diesel::sqlite::SqliteValue<'_, '_, '_>,
+            diesel_sqlite
         );
     };
 }

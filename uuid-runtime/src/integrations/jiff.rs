@@ -5,6 +5,9 @@
 //! jiff is `TryFrom`, exact to the nanosecond, with jiff's own error beyond its range.
 //! The other way is `TryFrom` too: the v1/v6 form (100-ns steps, 1582 to 5236),
 //! rounded toward the past.
+//!
+//! What the conversions keep and round, and an example with all three time libraries:
+//! [Time libraries](super#time-libraries).
 
 use crate::{Timestamp, TimestampRangeError};
 

@@ -2,12 +2,20 @@
 //! which the `postgres` and `tokio-postgres` clients use: PostgreSQL's `uuid`, 16 octets
 //! on the binary protocol. postgres-types' own impls make `Option<_>` NULL and `Vec<_>`
 //! or `&[_]` a `uuid[]`.
+//!
+//! How the UUID is stored and what reading accepts (the storage contract, byte for byte
+//! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
 
 use alloc::boxed::Box;
 
 use bytes::BytesMut;
 use postgres_types::{FromSql, IsNull, ToSql, Type, WrongType};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::postgres::…`.
+#[doc(hidden)]
+pub use ::{bytes, postgres_types};
+
+#[doc(hidden)]
 pub use super::storage::BoxError;
 use super::storage::{self, Storage};
 use crate::{NonNilUuid, Uuid, UuidValue};
@@ -38,17 +46,20 @@ impl FromSql<'_> for Uuid {
 }
 
 /// The one column type both directions accept.
+#[doc(hidden)]
 pub fn accepts(ty: &Type) -> bool {
     *ty == Type::UUID
 }
 
 /// The body of the derived `to_sql`: the UUID's.
+#[doc(hidden)]
 pub fn to_sql<T: UuidValue>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
     id.to_uuid().to_sql(ty, out)
 }
 
 /// `to_sql` after the type check, with `T` named in the error: what postgres-types'
 /// `to_sql_checked!` expands to, through a function it marks as not public API.
+#[doc(hidden)]
 pub fn to_sql_checked<T: ToSql>(
     value: &T,
     ty: &Type,
@@ -62,6 +73,7 @@ pub fn to_sql_checked<T: ToSql>(
 
 /// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
 /// version).
+#[doc(hidden)]
 pub fn from_sql<T: UuidValue>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
     storage::adopt(Uuid::from_sql(ty, raw)?)
 }
@@ -77,48 +89,48 @@ macro_rules! __impl_typed_id_postgres {
         // `ToSql: Debug`: the bound (not checked until used, thanks to `for<'a>`)
         // keeps a typed ID without `Debug` compiling, as a column it never binds.
         #[automatically_derived]
-        impl $crate::__private::postgres_types::ToSql for $ty
+        impl $crate::integrations::postgres::postgres_types::ToSql for $ty
         where
             for<'a> $ty: ::core::fmt::Debug,
         {
             fn to_sql(
                 &self,
-                __ty: &$crate::__private::postgres_types::Type,
-                __out: &mut $crate::__private::bytes::BytesMut,
+                __ty: &$crate::integrations::postgres::postgres_types::Type,
+                __out: &mut $crate::integrations::postgres::bytes::BytesMut,
             ) -> ::core::result::Result<
-                $crate::__private::postgres_types::IsNull,
-                $crate::__private::postgres_impl::BoxError,
+                $crate::integrations::postgres::postgres_types::IsNull,
+                $crate::integrations::postgres::BoxError,
             > {
-                $crate::__private::postgres_impl::to_sql(self, __ty, __out)
+                $crate::integrations::postgres::to_sql(self, __ty, __out)
             }
 
-            fn accepts(__ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
-                $crate::__private::postgres_impl::accepts(__ty)
+            fn accepts(__ty: &$crate::integrations::postgres::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::integrations::postgres::accepts(__ty)
             }
 
             fn to_sql_checked(
                 &self,
-                __ty: &$crate::__private::postgres_types::Type,
-                __out: &mut $crate::__private::bytes::BytesMut,
+                __ty: &$crate::integrations::postgres::postgres_types::Type,
+                __out: &mut $crate::integrations::postgres::bytes::BytesMut,
             ) -> ::core::result::Result<
-                $crate::__private::postgres_types::IsNull,
-                $crate::__private::postgres_impl::BoxError,
+                $crate::integrations::postgres::postgres_types::IsNull,
+                $crate::integrations::postgres::BoxError,
             > {
-                $crate::__private::postgres_impl::to_sql_checked(self, __ty, __out)
+                $crate::integrations::postgres::to_sql_checked(self, __ty, __out)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::postgres_types::FromSql<'_> for $ty {
+        impl $crate::integrations::postgres::postgres_types::FromSql<'_> for $ty {
             fn from_sql(
-                __ty: &$crate::__private::postgres_types::Type,
+                __ty: &$crate::integrations::postgres::postgres_types::Type,
                 __raw: &[::core::primitive::u8],
-            ) -> ::core::result::Result<Self, $crate::__private::postgres_impl::BoxError> {
-                $crate::__private::postgres_impl::from_sql(__ty, __raw)
+            ) -> ::core::result::Result<Self, $crate::integrations::postgres::BoxError> {
+                $crate::integrations::postgres::from_sql(__ty, __raw)
             }
 
-            fn accepts(__ty: &$crate::__private::postgres_types::Type) -> ::core::primitive::bool {
-                $crate::__private::postgres_impl::accepts(__ty)
+            fn accepts(__ty: &$crate::integrations::postgres::postgres_types::Type) -> ::core::primitive::bool {
+                $crate::integrations::postgres::accepts(__ty)
             }
         }
     };

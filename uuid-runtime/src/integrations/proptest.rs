@@ -26,6 +26,10 @@ use proptest::test_runner::TestRunner;
 
 use crate::{NonNilUuid, TypedId, Uuid};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::proptest::…`.
+#[doc(hidden)]
+pub use ::proptest;
+
 /// A strategy for UUIDs: any 128 bits, or with a version and the RFC 9562 variant set.
 /// Made by [`uuid_v`] and `any::<Uuid>()`.
 ///
@@ -194,7 +198,7 @@ pub fn typed_id_strategy<T: TypedId + fmt::Debug>() -> FromUuidStrategy<T> {
 macro_rules! __impl_typed_id_proptest {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::proptest::arbitrary::Arbitrary for $ty
+        impl $crate::integrations::proptest::proptest::arbitrary::Arbitrary for $ty
         where
             for<'a> $ty: ::core::fmt::Debug,
         {
@@ -202,7 +206,7 @@ macro_rules! __impl_typed_id_proptest {
             type Strategy = $crate::proptest::FromUuidStrategy<$ty>;
 
             fn arbitrary_with((): ()) -> $crate::proptest::FromUuidStrategy<$ty> {
-                $crate::__private::proptest_impl::typed_id_strategy()
+                $crate::integrations::proptest::typed_id_strategy()
             }
         }
     };

@@ -1,11 +1,54 @@
 //! `redis` 1.x (feature `redis`): `ToRedisArgs`, `ToSingleRedisArg` and `FromRedisValue`
 //! for `Uuid`, `NonNilUuid` and typed IDs.
 //!
-//! A value is written as its 16 octets, as the `redis` crate's own `uuid` feature writes
-//! `uuid::Uuid`, so that either reads what the other wrote. Reading takes those octets, or
-//! text: any of the four text forms, and a prefixed typed ID's TypeID. Anything else (a
-//! string of another length, a nil, an integer, an array) is a `ParsingError` that says
-//! what was found; so is a typed ID of the wrong version and a nil `NonNilUuid`.
+//! Keys, values, set members, list items, hash fields and stream entries take a `Uuid`, a
+//! `NonNilUuid` or a typed ID, and `Vec<UserId>` reads `SMEMBERS` and `LRANGE` (this needs a
+//! Redis server, so it is compiled but not run as a doc test; the test suite runs the same
+//! code against a real server):
+//!
+//! ```rust,no_run
+//! # fn example(db: &mut redis::Connection) -> redis::RedisResult<()> {
+//! use redis::Commands;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let ada = UserId::new();
+//! let bob = UserId::new();
+//! // Keys, values, hash fields and set members: the 16 octets of each UUID.
+//! let _: () = db.set(ada, "Ada Lovelace")?;
+//! let _: () = db.hset("invited_by", bob, ada)?;
+//! let _: () = db.sadd("team:red", &[ada, bob])?;
+//!
+//! let name: String = db.get(ada)?;
+//! let inviter: UserId = db.hget("invited_by", bob)?;
+//! let mut team: Vec<UserId> = db.smembers("team:red")?;
+//! team.sort();
+//! assert_eq!(name, "Ada Lovelace");
+//! assert_eq!(inviter, ada);
+//! assert_eq!(team, [ada, bob]);
+//! Ok(())
+//! # }
+//! ```
+//!
+//! - **Written** as the 16 octets, byte for byte what the `redis` crate's own `uuid`
+//!   feature writes for `uuid::Uuid`: each reads what the other wrote (tested).
+//! - **Read** from those octets, or from text: any of the four text forms, and a prefixed
+//!   typed ID's TypeID (the `redis` crate's own `uuid::Uuid` refuses text). Anything else
+//!   is a `ParsingError` that says what was found: `Incompatible type - invalid UUID:
+//!   expected 16 bytes or UUID text, found 15 bytes` (or `found nil` for a missing key,
+//!   which an `Option<UserId>` reads as `None`; `found the integer 1`), `invalid UUID text
+//!   ...` or `invalid TypeID ...` with the parser's message, `wrong UUID version: expected
+//!   7, found 4`. The `redis` crate's `ParsingError` holds only text, so these errors carry
+//!   no `TypedIdError` to downcast.
+//! - **Stream entries**: a typed ID as a field's value reads through the crate's
+//!   `StreamRangeReply` (`entry.get::<UserId>("user")`); as a field's *name* it is binary,
+//!   which `StreamId`'s `String` field names cannot hold, so read such entries as tuples
+//!   (`Vec<(String, Vec<(UserId, OrderId)>)>` from `XRANGE`).
+//! - **Tested** against a real Redis (Debian's `redis-server`, started by the tests on a
+//!   Unix socket in a temporary directory, without persistence).
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -16,6 +59,10 @@ use redis::{FromRedisValue, ParsingError, RedisWrite, ToRedisArgs, ToSingleRedis
 use super::storage::{self, DecodeError, Storage};
 use crate::typed_id::text::parse;
 use crate::{NonNilUuid, TypedId, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::redis::…`.
+#[doc(hidden)]
+pub use ::redis;
 
 /// The 16 octets, one argument.
 ///
@@ -127,12 +174,14 @@ fn message(error: impl fmt::Display) -> ParsingError {
 }
 
 /// The body of the derived `write_redis_args`: the UUID's 16 octets.
+#[doc(hidden)]
 pub fn write_redis_args<T: TypedId, W: ?Sized + RedisWrite>(id: &T, out: &mut W) {
     id.as_uuid().write_redis_args(out);
 }
 
 /// The body of the derived `from_redis_value_ref`: the UUID as [`Uuid`] reads it, or a
 /// prefixed typed ID's TypeID; then the typed ID's version check.
+#[doc(hidden)]
 pub fn from_redis_value<T: TypedId>(value: &Value) -> Result<T, ParsingError> {
     let bytes = string(value)?;
     match storage::from_string(bytes, true, Storage::Redis) {
@@ -158,30 +207,30 @@ pub fn from_redis_value<T: TypedId>(value: &Value) -> Result<T, ParsingError> {
 macro_rules! __impl_typed_id_redis {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::redis::ToRedisArgs for $ty {
+        impl $crate::integrations::redis::redis::ToRedisArgs for $ty {
             fn write_redis_args<W>(&self, __out: &mut W)
             where
-                W: ?::core::marker::Sized + $crate::__private::redis::RedisWrite,
+                W: ?::core::marker::Sized + $crate::integrations::redis::redis::RedisWrite,
             {
-                $crate::__private::redis_impl::write_redis_args(self, __out)
+                $crate::integrations::redis::write_redis_args(self, __out)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::redis::ToSingleRedisArg for $ty {}
+        impl $crate::integrations::redis::redis::ToSingleRedisArg for $ty {}
 
         #[automatically_derived]
-        impl $crate::__private::redis::FromRedisValue for $ty {
+        impl $crate::integrations::redis::redis::FromRedisValue for $ty {
             fn from_redis_value_ref(
-                __value: &$crate::__private::redis::Value,
-            ) -> ::core::result::Result<Self, $crate::__private::redis::ParsingError> {
-                $crate::__private::redis_impl::from_redis_value(__value)
+                __value: &$crate::integrations::redis::redis::Value,
+            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError> {
+                $crate::integrations::redis::from_redis_value(__value)
             }
 
             fn from_redis_value(
-                __value: $crate::__private::redis::Value,
-            ) -> ::core::result::Result<Self, $crate::__private::redis::ParsingError> {
-                $crate::__private::redis_impl::from_redis_value(&__value)
+                __value: $crate::integrations::redis::redis::Value,
+            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError> {
+                $crate::integrations::redis::from_redis_value(&__value)
             }
         }
     };

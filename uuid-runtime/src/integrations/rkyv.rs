@@ -1,14 +1,51 @@
 //! rkyv 0.8 (feature `rkyv`): `Archive`, `Serialize` and `Deserialize` for [`Uuid`],
 //! [`NonNilUuid`] and typed IDs, for zero-copy archives.
 //!
-//! Each is archived as its 16 octets in order, alignment 1: byte for byte what rkyv's
-//! own `uuid-1` feature writes for the `uuid` crate's `Uuid`, so archives written with
-//! either read with the other. A `Uuid` is archived as itself; a `NonNilUuid` as an
-//! [`ArchivedNonNilUuid`], a typed ID `T` as an [`ArchivedTypedId<T>`], whose validation
-//! (`rkyv::access`, with rkyv's `bytecheck`) refuses a nil UUID and a UUID of the wrong
-//! version: a checked archive never yields an ID that breaks its type's promise.
+//! With the feature `rkyv` (rkyv 0.8), `Uuid`, `NonNilUuid` and every typed ID are
+//! `Archive`, `Serialize` and `Deserialize`, so caches, game state and message buses keep
+//! them in archives read in place. Each is archived as its 16 octets, alignment 1: byte for
+//! byte what rkyv's own `uuid-1` feature writes for the `uuid` crate's `Uuid` (tested), so
+//! archives written with either read with the other. A `Uuid` is archived as itself, a
+//! `NonNilUuid` as a `uuid_runtime::rkyv::ArchivedNonNilUuid` and a typed ID as an
+//! `ArchivedTypedId<UserId>`, with `get()` for the value, `as_uuid()`, comparisons with
+//! the value and its text as `Display`. Checked access (`rkyv::access`, rkyv's
+//! `bytecheck`) refuses a nil `NonNilUuid` and a typed ID of the wrong version with their
+//! own errors, so a checked archive never yields an ID that breaks its type's promise.
 //!
-//! The user's guide has an example (the README's "Zero-copy archives").
+//! ```rust
+//! # fn main() -> Result<(), rkyv::rancor::Error> {
+//! use rkyv::rancor::Error;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, PartialEq)]
+//! #[rkyv(derive(Debug))]
+//! struct Session {
+//!     user: UserId,
+//!     key: Uuid,
+//! }
+//!
+//! let session = Session { user: UserId::new(), key: Uuid::new_v4() };
+//! let bytes = rkyv::to_bytes::<Error>(&session)?;
+//! assert_eq!(bytes.len(), 32);
+//!
+//! // Read in place, checked: `user` is a version 7 UUID.
+//! let archived = rkyv::access::<ArchivedSession, Error>(&bytes)?;
+//! assert_eq!(archived.user.get(), session.user);
+//! assert_eq!(archived.key, session.key);
+//! assert_eq!(rkyv::deserialize::<Session, Error>(archived)?, session);
+//!
+//! // A version 4 UUID where a `UserId` is archived is an error, not a `UserId`.
+//! let mut forged = bytes.to_vec();
+//! forged[6] = 0x40 | (forged[6] & 0x0f);
+//! let err = rkyv::access::<ArchivedSession, Error>(&forged).unwrap_err();
+//! assert!(err.to_string().contains("wrong UUID version: expected 7, found 4"), "{err}");
+//! # Ok(())
+//! # }
+//! ```
 
 use core::cmp::Ordering;
 use core::fmt;
@@ -21,6 +58,10 @@ use rkyv::traits::{CopyOptimization, NoUndef};
 use rkyv::{Archive, Deserialize, Place, Portable, Serialize};
 
 use crate::{NilUuidError, NonNilUuid, TypedId, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::rkyv::…`.
+#[doc(hidden)]
+pub use ::rkyv;
 
 // SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`: the same layout on every
 // target (16 octets, alignment 1) and no interior mutability.
@@ -329,22 +370,22 @@ pub fn resolve<T: TypedId>(id: &T, out: Place<ArchivedTypedId<T>>) {
 macro_rules! __impl_typed_id_rkyv {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::rkyv::Archive for $ty {
+        impl $crate::integrations::rkyv::rkyv::Archive for $ty {
             type Archived = $crate::rkyv::ArchivedTypedId<Self>;
             type Resolver = ();
 
             fn resolve(
                 &self,
                 (): (),
-                __out: $crate::__private::rkyv::Place<$crate::rkyv::ArchivedTypedId<Self>>,
+                __out: $crate::integrations::rkyv::rkyv::Place<$crate::rkyv::ArchivedTypedId<Self>>,
             ) {
-                $crate::__private::rkyv_impl::resolve(self, __out);
+                $crate::integrations::rkyv::resolve(self, __out);
             }
         }
 
         #[automatically_derived]
-        impl<S: $crate::__private::rkyv::rancor::Fallible + ?::core::marker::Sized>
-            $crate::__private::rkyv::Serialize<S> for $ty
+        impl<S: $crate::integrations::rkyv::rkyv::rancor::Fallible + ?::core::marker::Sized>
+            $crate::integrations::rkyv::rkyv::Serialize<S> for $ty
         {
             fn serialize(&self, _: &mut S) -> ::core::result::Result<(), S::Error> {
                 ::core::result::Result::Ok(())

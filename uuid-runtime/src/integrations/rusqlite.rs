@@ -1,6 +1,9 @@
 //! rusqlite `ToSql`/`FromSql` for `Uuid`, `NonNilUuid` and typed IDs (feature `rusqlite`): written as
 //! a 16-byte BLOB, as rusqlite's `uuid` feature writes it; read from such a BLOB or
 //! from TEXT in any of the four forms.
+//!
+//! How the UUID is stored and what reading accepts (the storage contract, byte for byte
+//! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
 
 use alloc::boxed::Box;
 
@@ -8,6 +11,10 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 
 use super::storage::{self, SqliteValue};
 use crate::{NonNilUuid, Uuid, UuidValue};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::rusqlite::…`.
+#[doc(hidden)]
+pub use ::rusqlite;
 
 impl ToSql for Uuid {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
@@ -32,6 +39,7 @@ impl FromSql for Uuid {
 
 /// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
 /// (a `NonNilUuid` holds an integer: its octets are copied).
+#[doc(hidden)]
 pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
     Ok(match id.uuid_ref() {
         Some(uuid) => ToSqlOutput::Borrowed(ValueRef::Blob(uuid.as_bytes())),
@@ -41,6 +49,7 @@ pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
 
 /// The body of the derived `column_result`: the UUID, then `T`'s check (not nil, the
 /// version).
+#[doc(hidden)]
 pub fn column_result<T: UuidValue>(value: ValueRef<'_>) -> FromSqlResult<T> {
     storage::adopt(Uuid::column_result(value)?).map_err(FromSqlError::Other)
 }
@@ -54,22 +63,22 @@ crate::__impl_typed_id_rusqlite!(NonNilUuid);
 macro_rules! __impl_typed_id_rusqlite {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::rusqlite::types::ToSql for $ty {
+        impl $crate::integrations::rusqlite::rusqlite::types::ToSql for $ty {
             fn to_sql(
                 &self,
-            ) -> $crate::__private::rusqlite::Result<
-                $crate::__private::rusqlite::types::ToSqlOutput<'_>,
+            ) -> $crate::integrations::rusqlite::rusqlite::Result<
+                $crate::integrations::rusqlite::rusqlite::types::ToSqlOutput<'_>,
             > {
-                $crate::__private::rusqlite_impl::to_sql(self)
+                $crate::integrations::rusqlite::to_sql(self)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::rusqlite::types::FromSql for $ty {
+        impl $crate::integrations::rusqlite::rusqlite::types::FromSql for $ty {
             fn column_result(
-                __value: $crate::__private::rusqlite::types::ValueRef<'_>,
-            ) -> $crate::__private::rusqlite::types::FromSqlResult<Self> {
-                $crate::__private::rusqlite_impl::column_result(__value)
+                __value: $crate::integrations::rusqlite::rusqlite::types::ValueRef<'_>,
+            ) -> $crate::integrations::rusqlite::rusqlite::types::FromSqlResult<Self> {
+                $crate::integrations::rusqlite::column_result(__value)
             }
         }
     };

@@ -1,8 +1,14 @@
-//! schemars 1.x `JsonSchema` for `Uuid`, `NonNilUuid` and typed IDs (feature `schemars`), describing
-//! what the `serde` feature writes in JSON: `Uuid` and a typed ID without a prefix are
-//! `{"type": "string", "format": "uuid"}` (inlined, as schemars does for `uuid::Uuid`);
-//! a typed ID with a prefix is a definition of its own, named after the type, whose
-//! `pattern` matches exactly its TypeID text (with a `version`, the version digit too).
+//! schemars 1.x `JsonSchema` for `Uuid`, `NonNilUuid` and typed IDs (feature `schemars`),
+//! describing what the `serde` feature writes in JSON.
+//!
+//! `Uuid`, and a typed ID without a prefix, are
+//! `{"type": "string", "format": "uuid"}`. A typed ID with a prefix is a definition
+//! named after the type: a string whose `pattern` matches exactly its TypeID text, with
+//! a description naming the prefix and the version. With a `version` the pattern pins the
+//! eleventh digit, which holds the version field, to the two that version allows:
+//! `^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$` for version 7,
+//! `^order_[0-7][0-9a-hjkmnp-tv-z]{25}$` without one. OpenAPI documents (feature
+//! `utoipa`) say the same, under [APIs](crate::integrations#apis).
 
 use alloc::borrow::Cow;
 
@@ -10,6 +16,10 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use super::text_form::{NON_NIL_DESCRIPTION, UUID_FORMAT, description, is_uuid_string, pattern};
 use crate::{NonNilUuid, TypedId, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::schemars::…`.
+#[doc(hidden)]
+pub use ::schemars;
 
 impl JsonSchema for Uuid {
     fn inline_schema() -> bool {
@@ -61,11 +71,13 @@ fn uuid_schema() -> Schema {
 }
 
 /// Whether a typed ID's schema is written in place: without a prefix it is `Uuid`'s.
+#[doc(hidden)]
 pub fn inline_schema<T: TypedId>() -> bool {
     is_uuid_string::<T>()
 }
 
 /// The body of the derived `json_schema`.
+#[doc(hidden)]
 pub fn json_schema<T: TypedId>() -> Schema {
     if is_uuid_string::<T>() {
         return uuid_schema();
@@ -84,28 +96,28 @@ pub fn json_schema<T: TypedId>() -> Schema {
 macro_rules! __impl_typed_id_schemars {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::schemars::JsonSchema for $ty {
+        impl $crate::integrations::schemars::schemars::JsonSchema for $ty {
             fn inline_schema() -> ::core::primitive::bool {
-                $crate::__private::schemars_impl::inline_schema::<Self>()
+                $crate::integrations::schemars::inline_schema::<Self>()
             }
 
             $crate::__impl_typed_id_schemars!(@names $ty);
 
             fn json_schema(
-                _: &mut $crate::__private::schemars::SchemaGenerator,
-            ) -> $crate::__private::schemars::Schema {
-                $crate::__private::schemars_impl::json_schema::<Self>()
+                _: &mut $crate::integrations::schemars::schemars::SchemaGenerator,
+            ) -> $crate::integrations::schemars::schemars::Schema {
+                $crate::integrations::schemars::json_schema::<Self>()
             }
         }
     };
     // The name and the identity, as `#[derive(JsonSchema)]` gives them.
     (@names $ty:ident) => {
-        fn schema_name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-            $crate::__private::Cow::Borrowed(::core::stringify!($ty))
+        fn schema_name() -> $crate::integrations::Cow<'static, ::core::primitive::str> {
+            $crate::integrations::Cow::Borrowed(::core::stringify!($ty))
         }
 
-        fn schema_id() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-            $crate::__private::Cow::Borrowed(::core::concat!(
+        fn schema_id() -> $crate::integrations::Cow<'static, ::core::primitive::str> {
+            $crate::integrations::Cow::Borrowed(::core::concat!(
                 ::core::module_path!(),
                 "::",
                 ::core::stringify!($ty)
@@ -116,6 +128,7 @@ macro_rules! __impl_typed_id_schemars {
 
 /// The body of a `TypedIdEnum`'s `json_schema`: a `oneOf` of its variants' schemas (each
 /// its type's, with its exact pattern), in the order of the variants.
+#[doc(hidden)]
 pub fn one_of(variants: impl IntoIterator<Item = Schema>) -> Schema {
     let variants: alloc::vec::Vec<Schema> = variants.into_iter().collect();
     json_schema!({ "oneOf": variants })
@@ -128,14 +141,14 @@ pub fn one_of(variants: impl IntoIterator<Item = Schema>) -> Schema {
 macro_rules! __impl_typed_id_enum_schemars {
     ($ty:ident, [$($vty:ty),+]) => {
         #[automatically_derived]
-        impl $crate::__private::schemars::JsonSchema for $ty {
+        impl $crate::integrations::schemars::schemars::JsonSchema for $ty {
             $crate::__impl_typed_id_schemars!(@names $ty);
 
             fn json_schema(
-                __generator: &mut $crate::__private::schemars::SchemaGenerator,
-            ) -> $crate::__private::schemars::Schema {
-                $crate::__private::schemars_impl::one_of([$(
-                    <$vty as $crate::__private::schemars::JsonSchema>::json_schema(__generator)
+                __generator: &mut $crate::integrations::schemars::schemars::SchemaGenerator,
+            ) -> $crate::integrations::schemars::schemars::Schema {
+                $crate::integrations::schemars::one_of([$(
+                    <$vty as $crate::integrations::schemars::schemars::JsonSchema>::json_schema(__generator)
                 ),+])
             }
         }

@@ -6,14 +6,77 @@
 //! The traits are scylla-cql-core's, which `scylla` 1.7 and later re-export as
 //! `scylla::serialize::value::SerializeValue` and `scylla::deserialize::value::DeserializeValue`.
 //!
-//! A value is the 16 octets of a CQL `uuid`, exactly as the driver's own `uuid::Uuid`.
-//! A typed ID declared `version = 1` is also a `timeuuid`, exactly as the driver's
-//! `CqlTimeuuid`; any other type given a `timeuuid` column (or any column but these) fails
-//! the driver's type check before anything is sent, with the driver's own error (a
-//! `BuiltinTypeCheckError` naming the Rust type, the column's type and the types
-//! expected). Reading checks what the type promises: a typed ID's version (so a version 1
-//! ID read from a `timeuuid` holding another version is an error) and a non-nil
-//! `NonNilUuid`; those errors carry the `TypedIdError` or `NilUuidError`.
+//! With the `scylla` driver, a `Uuid`, a `NonNilUuid` or a typed ID is a bound value and a
+//! column of a row, like the driver's `uuid::Uuid`; a typed ID declared `version = 1` is
+//! also a `timeuuid`, like the driver's `CqlTimeuuid`:
+//!
+//! ```rust
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # extern crate scylla_cql_core as scylla;
+//! use scylla::frame::response::result::{ColumnType, NativeType};
+//! use scylla::serialize::value::SerializeValue;
+//! use scylla::serialize::writers::CellWriter;
+//! use scylla::value::CqlTimeuuid;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "event", version = 1)]
+//! struct EventId(Uuid);
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let uuid = ColumnType::Native(NativeType::Uuid);
+//! let timeuuid = ColumnType::Native(NativeType::Timeuuid);
+//! let mut cell = Vec::new();
+//! EventId::new().serialize(&timeuuid, CellWriter::new(&mut cell))?;
+//! EventId::new().serialize(&uuid, CellWriter::new(&mut cell))?;
+//! UserId::new().serialize(&uuid, CellWriter::new(&mut cell))?;
+//! // Refused before anything is sent, as the driver refuses `uuid::Uuid` there.
+//! assert!(UserId::new().serialize(&timeuuid, CellWriter::new(&mut cell)).is_err());
+//! // A plain `Uuid` goes into a `timeuuid` column as a `CqlTimeuuid`.
+//! CqlTimeuuid::from(Uuid::now_v1()).serialize(&timeuuid, CellWriter::new(&mut cell))?;
+//! // A version 1 typed ID converts both ways; the way back checks the version.
+//! let event = EventId::new();
+//! let time = CqlTimeuuid::from(event);
+//! assert_eq!(EventId::try_from(time)?, event);
+//! assert!(EventId::try_from(CqlTimeuuid::from(Uuid::now_v7())).is_err());
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! - **`uuid` and `timeuuid`.** Every type takes and gives a CQL `uuid`. A `timeuuid`
+//!   column takes and gives only typed IDs declared `version = 1` (their version is known
+//!   from the type); any other type there fails the driver's type check before anything is
+//!   sent, with the driver's own error, naming the Rust type and both CQL types. A version
+//!   1 typed ID read from a `timeuuid` holding another version is an error carrying the
+//!   `TypedIdError`. For a plain `Uuid`, convert: `CqlTimeuuid::from(uuid)` and
+//!   `Uuid::from(time)`; a typed ID declared `version = 1` converts too,
+//!   `CqlTimeuuid::from(id)` and `EventId::try_from(time)` (a `TypedIdError` for another
+//!   version: the driver checks none).
+//! - **Ordering.** Cassandra and ScyllaDB sort a `timeuuid` by its 60-bit timestamp, then
+//!   by its last 8 bytes (clock sequence and node) compared as *signed* bytes; the driver's
+//!   `CqlTimeuuid` orders the same way. A `uuid` column sorts by the version field first,
+//!   then two version 1 UUIDs by timestamp, and everything else by unsigned bytes. `Uuid`'s
+//!   own order is unsigned bytes: it agrees with a `uuid` column for any one version but 1,
+//!   and with neither for version 1 UUIDs, whose bytes put the low bits of the time first.
+//! - **Which for a clustering key.** To sort rows by time, use a version 7 typed ID in a
+//!   `uuid` column: the server's order, `Uuid`'s order and the time order are then the
+//!   same (`Uuid::now_v7()` and `UserId::new()` are strictly increasing in a process). Use a
+//!   version 1 typed ID
+//!   in a `timeuuid` column where you need CQL's time functions (`now()`,
+//!   `minTimeuuid`/`maxTimeuuid` for time ranges, `toTimestamp`) or existing `timeuuid`
+//!   data; sort such values in Rust through `CqlTimeuuid`, not `Uuid`.
+//! - **What is tested**: the bytes against the driver's own serialization and
+//!   deserialization of `uuid::Uuid` and `CqlTimeuuid`, and the type check's outcome for
+//!   every native CQL type and for collections, against theirs; the errors. There is no
+//!   Cassandra or ScyllaDB server here. The traits are scylla-cql-core's, which `scylla`
+//!   1.7 and later re-export (and pin), and so does the scylla-cql 1.7 and later that Cargo
+//!   gives scylla 1.0 to 1.6 in a fresh lockfile: a user's code that binds and reads typed
+//!   IDs has been built with scylla 1.0, 1.7 and 1.9 (and redis 1.0 and 1.8, bson 3.0 and
+//!   3.1). A project whose `rust-version` is below 1.88 may get an older scylla-cql, whose
+//!   traits are its own: this feature needs Rust 1.88 anyway.
 
 use scylla_cql_core::deserialize::value::{
     self as de, BuiltinDeserializationErrorKind, DeserializeValue, mk_deser_err,
@@ -28,6 +91,10 @@ use scylla_cql_core::serialize::writers::{CellWriter, WrittenCellProof};
 use scylla_cql_core::value::{CqlTimeuuid, Emptiable};
 
 use crate::{NonNilUuid, TypedId, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::scylla::…`.
+#[doc(hidden)]
+pub use ::scylla_cql_core;
 
 /// The column types of a UUID of any version.
 const UUID: &[ColumnType<'static>] = &[ColumnType::Native(NativeType::Uuid)];
@@ -204,6 +271,7 @@ impl From<CqlTimeuuid> for Uuid {
 
 /// The body of the derived `serialize`: a `uuid` column, and a `timeuuid` one for a
 /// typed ID of version 1.
+#[doc(hidden)]
 pub fn serialize<'b, T: TypedId>(
     id: &T,
     typ: &ColumnType<'_>,
@@ -213,12 +281,14 @@ pub fn serialize<'b, T: TypedId>(
 }
 
 /// The body of the derived `type_check`, as `serialize`'s.
+#[doc(hidden)]
 pub fn type_check<T: TypedId>(typ: &ColumnType<'_>) -> Result<(), TypeCheckError> {
     type_check_as::<T>(T::VERSION, typ)
 }
 
 /// The body of the derived `deserialize`: the UUID, then the typed ID's version check,
 /// whose error carries the `TypedIdError`.
+#[doc(hidden)]
 pub fn deserialize<T: TypedId>(
     typ: &ColumnType<'_>,
     cell: Option<FrameSlice<'_>>,
@@ -227,12 +297,14 @@ pub fn deserialize<T: TypedId>(
 }
 
 /// The body of a version 1 typed ID's `From<Id> for CqlTimeuuid`: its 16 octets.
+#[doc(hidden)]
 pub fn to_timeuuid<T: TypedId>(id: &T) -> CqlTimeuuid {
     CqlTimeuuid::from(*id.as_uuid())
 }
 
 /// The body of a version 1 typed ID's `TryFrom<CqlTimeuuid>`: the version check, which a
 /// `timeuuid` read without the driver's checks may fail.
+#[doc(hidden)]
 pub fn from_timeuuid<T: TypedId>(time: CqlTimeuuid) -> Result<T, crate::TypedIdError> {
     T::try_from_uuid(Uuid::from(time))
 }
@@ -249,68 +321,68 @@ macro_rules! __impl_typed_id_scylla {
         $crate::__impl_typed_id_scylla!($ty, version = []);
 
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::__private::scylla_cql_core::value::CqlTimeuuid {
+        impl ::core::convert::From<$ty> for $crate::integrations::scylla::scylla_cql_core::value::CqlTimeuuid {
             fn from(id: $ty) -> Self {
-                $crate::__private::scylla_impl::to_timeuuid(&id)
+                $crate::integrations::scylla::to_timeuuid(&id)
             }
         }
 
         #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::__private::scylla_cql_core::value::CqlTimeuuid> for $ty {
+        impl ::core::convert::TryFrom<$crate::integrations::scylla::scylla_cql_core::value::CqlTimeuuid> for $ty {
             type Error = $crate::TypedIdError;
 
             fn try_from(
-                time: $crate::__private::scylla_cql_core::value::CqlTimeuuid,
+                time: $crate::integrations::scylla::scylla_cql_core::value::CqlTimeuuid,
             ) -> ::core::result::Result<Self, Self::Error> {
-                $crate::__private::scylla_impl::from_timeuuid(time)
+                $crate::integrations::scylla::from_timeuuid(time)
             }
         }
     };
     ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
-        impl $crate::__private::scylla_cql_core::serialize::value::SerializeValue for $ty {
+        impl $crate::integrations::scylla::scylla_cql_core::serialize::value::SerializeValue for $ty {
             fn serialize<'b>(
                 &self,
-                __typ: &$crate::__private::scylla_cql_core::frame::response::result::ColumnType<'_>,
-                __writer: $crate::__private::scylla_cql_core::serialize::writers::CellWriter<'b>,
+                __typ: &$crate::integrations::scylla::scylla_cql_core::frame::response::result::ColumnType<'_>,
+                __writer: $crate::integrations::scylla::scylla_cql_core::serialize::writers::CellWriter<'b>,
             ) -> ::core::result::Result<
-                $crate::__private::scylla_cql_core::serialize::writers::WrittenCellProof<'b>,
-                $crate::__private::scylla_cql_core::serialize::SerializationError,
+                $crate::integrations::scylla::scylla_cql_core::serialize::writers::WrittenCellProof<'b>,
+                $crate::integrations::scylla::scylla_cql_core::serialize::SerializationError,
             > {
-                $crate::__private::scylla_impl::serialize(self, __typ, __writer)
+                $crate::integrations::scylla::serialize(self, __typ, __writer)
             }
         }
 
         #[automatically_derived]
         impl<'frame, 'metadata>
-            $crate::__private::scylla_cql_core::deserialize::value::DeserializeValue<
+            $crate::integrations::scylla::scylla_cql_core::deserialize::value::DeserializeValue<
                 'frame,
                 'metadata,
             > for $ty
         {
             fn type_check(
-                __typ: &$crate::__private::scylla_cql_core::frame::response::result::ColumnType<'_>,
+                __typ: &$crate::integrations::scylla::scylla_cql_core::frame::response::result::ColumnType<'_>,
             ) -> ::core::result::Result<
                 (),
-                $crate::__private::scylla_cql_core::deserialize::TypeCheckError,
+                $crate::integrations::scylla::scylla_cql_core::deserialize::TypeCheckError,
             > {
-                $crate::__private::scylla_impl::type_check::<Self>(__typ)
+                $crate::integrations::scylla::type_check::<Self>(__typ)
             }
 
             fn deserialize(
-                __typ: &'metadata $crate::__private::scylla_cql_core::frame::response::result::ColumnType<'metadata>,
+                __typ: &'metadata $crate::integrations::scylla::scylla_cql_core::frame::response::result::ColumnType<'metadata>,
                 __cell: ::core::option::Option<
-                    $crate::__private::scylla_cql_core::deserialize::FrameSlice<'frame>,
+                    $crate::integrations::scylla::scylla_cql_core::deserialize::FrameSlice<'frame>,
                 >,
             ) -> ::core::result::Result<
                 Self,
-                $crate::__private::scylla_cql_core::deserialize::DeserializationError,
+                $crate::integrations::scylla::scylla_cql_core::deserialize::DeserializationError,
             > {
-                $crate::__private::scylla_impl::deserialize(__typ, __cell)
+                $crate::integrations::scylla::deserialize(__typ, __cell)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::scylla_cql_core::value::Emptiable for $ty {}
+        impl $crate::integrations::scylla::scylla_cql_core::value::Emptiable for $ty {}
     };
 }

@@ -1,19 +1,120 @@
 //! SeaORM 2.x for `Uuid`, `NonNilUuid` and typed IDs (feature `sea-orm`): entity fields, nullable
 //! fields, primary keys and PostgreSQL `uuid[]` columns.
 //!
-//! A value is `Value::Uuid`, so SeaORM stores it as it stores the `uuid` crate's `Uuid`
-//! (PostgreSQL `uuid`, MySQL `BINARY(16)`, SQLite a 16-byte BLOB; `ColumnType::Uuid`),
-//! and reads it the same way: through that type's `TryGetable`, then for a typed ID the
-//! version check, whose failure is an error carrying the `TypedIdError`.
+//! With SeaORM, a typed ID is an entity's key, a nullable field or a foreign key, and
+//! `Uuid` a field of its own name. This example runs on an in-memory SQLite database; the
+//! test suite runs the same and more (relations, updates, deletes, raw reads of what was
+//! stored) on SQLite, PostgreSQL and MariaDB:
 //!
-//! `ValueType::try_from` refuses a UUID of the wrong version too, and SeaORM panics
-//! where that fails (`ActiveModelTrait::set`, a relation's `set_parent_key`), so no
-//! value read from a database goes that way: rows are read through `TryGetable`.
+//! ```rust
+//! # mod users {
+//! use sea_orm::entity::prelude::*;
+//! // Imported by name, ours takes precedence over the prelude's `uuid::Uuid`.
+//! use uuid_runtime::{TypedId, Uuid};
 //!
-//! `TryFromU64` is an error that says to declare a UUID key `auto_increment = false`.
-//! SeaORM 2.0 calls it only after an insert without `RETURNING` into a table whose key
-//! it believes auto-increment (on SQLite, with the row's ROWID), and reports
-//! `DbErr::UnpackInsertId` in its place.
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! pub struct UserId(Uuid);
+//!
+//! #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+//! #[sea_orm(table_name = "users")]
+//! pub struct Model {
+//!     // A UUID key is not auto-increment: say so (see below).
+//!     #[sea_orm(primary_key, auto_increment = false)]
+//!     pub id: UserId,
+//!     pub name: String,
+//!     pub invited_by: Option<UserId>,
+//!     pub avatar: Option<Uuid>,
+//! }
+//!
+//! #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+//! pub enum Relation {}
+//!
+//! impl ActiveModelBehavior for ActiveModel {}
+//! # }
+//! # async fn example() -> Result<(), sea_orm::DbErr> {
+//! use sea_orm::{
+//!     ActiveModelTrait, ColumnTrait, ConnectionTrait, Database, EntityTrait, QueryFilter, Schema,
+//!     Set,
+//! };
+//! use users::UserId;
+//!
+//! let db = Database::connect("sqlite::memory:").await?;
+//! let schema = Schema::new(db.get_database_backend());
+//! db.execute(&schema.create_table_from_entity(users::Entity)).await?;
+//!
+//! let ada = users::ActiveModel {
+//!     id: Set(UserId::new()),
+//!     name: Set("ada".to_owned()),
+//!     invited_by: Set(None),
+//!     avatar: Set(None),
+//! }
+//! .insert(&db)
+//! .await?;
+//! let bob = users::ActiveModel {
+//!     id: Set(UserId::new()),
+//!     name: Set("bob".to_owned()),
+//!     invited_by: Set(Some(ada.id)),
+//!     avatar: Set(Some(uuid_runtime::Uuid::new_v4())),
+//! }
+//! .insert(&db)
+//! .await?;
+//! assert_eq!(users::Entity::find_by_id(ada.id).one(&db).await?, Some(ada.clone()));
+//! let invited = users::Entity::find()
+//!     .filter(users::Column::InvitedBy.is_in([ada.id]))
+//!     .all(&db)
+//!     .await?;
+//! assert_eq!(invited, [bob]);
+//! # Ok(())
+//! # }
+//! # tokio::runtime::Builder::new_current_thread()
+//! #     .enable_all()
+//! #     .build()
+//! #     .unwrap()
+//! #     .block_on(example())
+//! #     .unwrap();
+//! ```
+//!
+//! - **`auto_increment = false`.** SeaORM's derive decides from a key type's *name*
+//!   whether the key is auto-increment: only names ending in `Uuid` or `String` are not.
+//!   A typed-ID key must say `#[sea_orm(primary_key, auto_increment = false)]`. Forgetting
+//!   it gives no error that names the cause, and what happens depends on the database
+//!   (the tests check each):
+//!   - The table SeaORM builds from the entity (`Schema::create_table_from_entity`) asks
+//!     for an auto-increment column: SQLite refuses it (`AUTOINCREMENT is only allowed on
+//!     an INTEGER PRIMARY KEY`), so do MySQL and MariaDB (`Incorrect column specifier for
+//!     column 'id'`), and sea-query panics building PostgreSQL's (`Uuid doesn't support
+//!     auto increment`).
+//!   - An insert into a table made otherwise (by a migration in SQL) works where SeaORM
+//!     reads the key back with `RETURNING`: on PostgreSQL, and on SQLite with SeaORM's
+//!     default feature `sqlite-use-returning-for-3_35`. Elsewhere it stores the row, then
+//!     fails: on MySQL and MariaDB (unless SeaORM's `mariadb-use-returning` is on) with
+//!     `DbErr::RecordNotInserted`, there being no auto-increment ID to report; on SQLite
+//!     without that feature with `DbErr::UnpackInsertId` (`Failed to unpack
+//!     last_insert_id`). There SeaORM asks the key type to make a key of the row's ROWID
+//!     (`TryFromU64`), and ours refuses with an error that says what to write, but SeaORM
+//!     2.0 reports its own error in its place, and has no hook that would let ours through.
+//! - **Fields typed `Uuid`.** The entity prelude brings the `uuid` crate's `Uuid`; import
+//!   ours by name, as above. SeaORM knows a field typed `Uuid` by that name: as a key it is
+//!   not auto-increment, and in SeaORM 2's `#[sea_orm::model]` format its typed column
+//!   (`COLUMN.id.eq(...)`) takes `Into<uuid::Uuid>`, which the `uuid` feature (on with
+//!   `sea-orm`) provides. A table is the same through either `Uuid` (the tests write with
+//!   one and read with the other).
+//! - **Only SeaORM panics, and only on values it was handed.** A typed ID's
+//!   `ValueType::try_from` refuses a UUID of another version, and SeaORM panics where
+//!   that conversion fails:
+//!   - `ActiveModelTrait::set` with such a `Value`. `try_set` returns
+//!     `DbErr::Type("Value type mismatch")` instead (sea-query's error carries no reason),
+//!     except for a `Vec` holding one, where it panics too: sea-query 1.0 unwraps each
+//!     element's conversion (as in sea-orm issue #2354).
+//!   - A relation's `set_parent_key`, which SeaORM 2's nested saves call to copy a
+//!     parent's key into the foreign key. It fails only where the foreign key's type is
+//!     narrower than the key's (a `UserId` referring to a `Uuid` key that holds a version 4
+//!     UUID): give a foreign key the type of the key it refers to.
+//!
+//!   Reading never panics: rows are read through `TryGetable` (`find`, `into_tuple`,
+//!   `paginate`, the related finds, a raw `try_get`), so a stored UUID of the wrong
+//!   version is the `DbErr::TryIntoErr` above. The tests check each of these.
 
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -30,6 +131,10 @@ use sea_orm::{
 
 use crate::uuid_value::Refusal;
 use crate::{NilUuidError, NonNilUuid, Uuid, UuidValue};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::sea_orm::…`.
+#[doc(hidden)]
+pub use ::sea_orm;
 
 impl From<Uuid> for Value {
     fn from(uuid: Uuid) -> Self {
@@ -92,33 +197,39 @@ impl IntoActiveValue<Uuid> for Uuid {
 impl NotU8 for Uuid {}
 
 /// The body of the derived `From<T> for Value`: the UUID's value.
+#[doc(hidden)]
 pub fn into_value<T: UuidValue>(id: &T) -> Value {
     id.to_uuid().into()
 }
 
 /// NULL, of the type of `Uuid` and every typed ID.
+#[doc(hidden)]
 pub fn null() -> Value {
     Value::Uuid(None)
 }
 
 /// The body of the derived `ValueType::try_from`: a UUID value that passes `T`'s check
 /// (not nil, the version).
+#[doc(hidden)]
 pub fn try_from_value<T: UuidValue>(value: Value) -> Result<T, ValueTypeErr> {
     T::from_uuid_checked(ValueType::try_from(value)?).map_err(|_| ValueTypeErr)
 }
 
 /// `ArrayType::Uuid`: the elements of `Vec<Uuid>` and of a vector of typed IDs.
+#[doc(hidden)]
 pub fn array_type() -> ArrayType {
     ArrayType::Uuid
 }
 
 /// `ColumnType::Uuid`: the column of `Uuid` and every typed ID.
+#[doc(hidden)]
 pub fn column_type() -> ColumnType {
     ColumnType::Uuid
 }
 
 /// The body of the derived `TryGetable::try_get_by`: the UUID, then `T`'s version check
 /// (`name` is `T`'s, for the error).
+#[doc(hidden)]
 pub fn try_get_by<T: UuidValue, I: ColIdx>(
     res: &QueryResult,
     index: I,
@@ -129,6 +240,7 @@ pub fn try_get_by<T: UuidValue, I: ColIdx>(
 
 /// The body of the derived `TryGetableArray::try_get_by`: a PostgreSQL `uuid[]`, each
 /// element checked.
+#[doc(hidden)]
 pub fn try_get_array<T: UuidValue, I: ColIdx>(
     res: &QueryResult,
     index: I,
@@ -162,6 +274,7 @@ crate::__impl_typed_id_sea_orm!(NonNilUuid);
 /// believes auto-increment: the error that says how to declare a UUID key (which SeaORM
 /// 2.0 replaces with `DbErr::UnpackInsertId`, having no way to pass it on). `name` is
 /// the type's.
+#[doc(hidden)]
 pub fn try_from_u64<T>(name: &'static str) -> Result<T, DbErr> {
     Err(DbErr::TryIntoErr {
         from: "u64",
@@ -191,61 +304,61 @@ impl Error for NotAutoIncrement {}
 macro_rules! __impl_typed_id_sea_orm {
     ($ty:ident) => {
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::__private::sea_orm::Value {
+        impl ::core::convert::From<$ty> for $crate::integrations::sea_orm::sea_orm::Value {
             fn from(__id: $ty) -> Self {
-                $crate::__private::sea_orm_impl::into_value(&__id)
+                $crate::integrations::sea_orm::into_value(&__id)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::sea_query::Nullable for $ty {
-            fn null() -> $crate::__private::sea_orm::Value {
-                $crate::__private::sea_orm_impl::null()
+        impl $crate::integrations::sea_orm::sea_orm::sea_query::Nullable for $ty {
+            fn null() -> $crate::integrations::sea_orm::sea_orm::Value {
+                $crate::integrations::sea_orm::null()
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::sea_query::ValueType for $ty {
+        impl $crate::integrations::sea_orm::sea_orm::sea_query::ValueType for $ty {
             fn try_from(
-                __value: $crate::__private::sea_orm::Value,
-            ) -> ::core::result::Result<Self, $crate::__private::sea_orm::sea_query::ValueTypeErr>
+                __value: $crate::integrations::sea_orm::sea_orm::Value,
+            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::sea_query::ValueTypeErr>
             {
-                $crate::__private::sea_orm_impl::try_from_value(__value)
+                $crate::integrations::sea_orm::try_from_value(__value)
             }
 
-            fn type_name() -> $crate::__private::String {
-                $crate::__private::String::from(::core::stringify!($ty))
+            fn type_name() -> $crate::integrations::String {
+                $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn array_type() -> $crate::__private::sea_orm::sea_query::ArrayType {
-                $crate::__private::sea_orm_impl::array_type()
+            fn array_type() -> $crate::integrations::sea_orm::sea_orm::sea_query::ArrayType {
+                $crate::integrations::sea_orm::array_type()
             }
 
-            fn column_type() -> $crate::__private::sea_orm::sea_query::ColumnType {
-                $crate::__private::sea_orm_impl::column_type()
+            fn column_type() -> $crate::integrations::sea_orm::sea_orm::sea_query::ColumnType {
+                $crate::integrations::sea_orm::column_type()
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::TryGetable for $ty {
-            fn try_get_by<__I: $crate::__private::sea_orm::ColIdx>(
-                __res: &$crate::__private::sea_orm::QueryResult,
+        impl $crate::integrations::sea_orm::sea_orm::TryGetable for $ty {
+            fn try_get_by<__I: $crate::integrations::sea_orm::sea_orm::ColIdx>(
+                __res: &$crate::integrations::sea_orm::sea_orm::QueryResult,
                 __index: __I,
-            ) -> ::core::result::Result<Self, $crate::__private::sea_orm::TryGetError> {
-                $crate::__private::sea_orm_impl::try_get_by(__res, __index, ::core::stringify!($ty))
+            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::TryGetError> {
+                $crate::integrations::sea_orm::try_get_by(__res, __index, ::core::stringify!($ty))
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::TryGetableArray for $ty {
-            fn try_get_by<__I: $crate::__private::sea_orm::ColIdx>(
-                __res: &$crate::__private::sea_orm::QueryResult,
+        impl $crate::integrations::sea_orm::sea_orm::TryGetableArray for $ty {
+            fn try_get_by<__I: $crate::integrations::sea_orm::sea_orm::ColIdx>(
+                __res: &$crate::integrations::sea_orm::sea_orm::QueryResult,
                 __index: __I,
             ) -> ::core::result::Result<
-                $crate::__private::Vec<Self>,
-                $crate::__private::sea_orm::TryGetError,
+                $crate::integrations::Vec<Self>,
+                $crate::integrations::sea_orm::sea_orm::TryGetError,
             > {
-                $crate::__private::sea_orm_impl::try_get_array(
+                $crate::integrations::sea_orm::try_get_array(
                     __res,
                     __index,
                     ::core::stringify!($ty),
@@ -254,22 +367,22 @@ macro_rules! __impl_typed_id_sea_orm {
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::TryFromU64 for $ty {
+        impl $crate::integrations::sea_orm::sea_orm::TryFromU64 for $ty {
             fn try_from_u64(
                 _: ::core::primitive::u64,
-            ) -> ::core::result::Result<Self, $crate::__private::sea_orm::DbErr> {
-                $crate::__private::sea_orm_impl::try_from_u64(::core::stringify!($ty))
+            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::DbErr> {
+                $crate::integrations::sea_orm::try_from_u64(::core::stringify!($ty))
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::IntoActiveValue<$ty> for $ty {
-            fn into_active_value(self) -> $crate::__private::sea_orm::ActiveValue<Self> {
-                $crate::__private::sea_orm::ActiveValue::Set(self)
+        impl $crate::integrations::sea_orm::sea_orm::IntoActiveValue<$ty> for $ty {
+            fn into_active_value(self) -> $crate::integrations::sea_orm::sea_orm::ActiveValue<Self> {
+                $crate::integrations::sea_orm::sea_orm::ActiveValue::Set(self)
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::sea_orm::sea_query::postgres_array::NotU8 for $ty {}
+        impl $crate::integrations::sea_orm::sea_orm::sea_query::postgres_array::NotU8 for $ty {}
     };
 }

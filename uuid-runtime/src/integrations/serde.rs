@@ -55,6 +55,10 @@ use serde::ser::{Serialize, Serializer};
 use crate::typed_id::text::{MAX_TEXT_LENGTH, encode, parse};
 use crate::{NonNilUuid, ParseError, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::serde::…`.
+#[doc(hidden)]
+pub use ::serde;
+
 impl Serialize for Uuid {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         if serializer.is_human_readable() {
@@ -196,21 +200,21 @@ macro_rules! __impl_typed_id_serde {
     };
     (@through $ty:ident, $serialize:ident, $deserialize:ident) => {
         #[automatically_derived]
-        impl $crate::__private::serde::Serialize for $ty {
-            fn serialize<S: $crate::__private::serde::Serializer>(
+        impl $crate::integrations::serde::serde::Serialize for $ty {
+            fn serialize<S: $crate::integrations::serde::serde::Serializer>(
                 &self,
                 __serializer: S,
             ) -> ::core::result::Result<S::Ok, S::Error> {
-                $crate::__private::serde_impl::$serialize(self, __serializer)
+                $crate::integrations::serde::$serialize(self, __serializer)
             }
         }
 
         #[automatically_derived]
-        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
+        impl<'de> $crate::integrations::serde::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: $crate::integrations::serde::serde::Deserializer<'de>>(
                 __deserializer: D,
             ) -> ::core::result::Result<Self, D::Error> {
-                $crate::__private::serde_impl::$deserialize(__deserializer)
+                $crate::integrations::serde::$deserialize(__deserializer)
             }
         }
     };

@@ -11,6 +11,10 @@ use sqlx::{Database, Decode, Encode, Type};
 use super::storage;
 use crate::{Uuid, UuidValue};
 
+/// What the expansions of this file's macros name, as `$crate::integrations::sqlx::…`.
+#[doc(hidden)]
+pub use ::sqlx;
+
 /// The body of the derived `type_info`: the UUID's.
 pub fn type_info<DB: Database>() -> DB::TypeInfo
 where
@@ -62,41 +66,41 @@ where
 macro_rules! __impl_sqlx_type {
     ($ty:ident, $database:ty) => {
         #[automatically_derived]
-        impl $crate::__private::sqlx::Type<$database> for $ty {
-            fn type_info() -> <$database as $crate::__private::sqlx::Database>::TypeInfo {
-                $crate::__private::sqlx_impl::type_info::<$database>()
+        impl $crate::integrations::sqlx::sqlx::Type<$database> for $ty {
+            fn type_info() -> <$database as $crate::integrations::sqlx::sqlx::Database>::TypeInfo {
+                $crate::integrations::sqlx::type_info::<$database>()
             }
 
             fn compatible(
-                __ty: &<$database as $crate::__private::sqlx::Database>::TypeInfo,
+                __ty: &<$database as $crate::integrations::sqlx::sqlx::Database>::TypeInfo,
             ) -> ::core::primitive::bool {
-                $crate::__private::sqlx_impl::compatible::<$database>(__ty)
+                $crate::integrations::sqlx::compatible::<$database>(__ty)
             }
         }
 
         #[automatically_derived]
-        impl<'q> $crate::__private::sqlx::Encode<'q, $database> for $ty {
+        impl<'q> $crate::integrations::sqlx::sqlx::Encode<'q, $database> for $ty {
             fn encode_by_ref(
                 &self,
-                __buf: &mut <$database as $crate::__private::sqlx::Database>::ArgumentBuffer,
+                __buf: &mut <$database as $crate::integrations::sqlx::sqlx::Database>::ArgumentBuffer,
             ) -> ::core::result::Result<
-                $crate::__private::sqlx::encode::IsNull,
-                $crate::__private::sqlx::error::BoxDynError,
+                $crate::integrations::sqlx::sqlx::encode::IsNull,
+                $crate::integrations::sqlx::sqlx::error::BoxDynError,
             > {
-                $crate::__private::sqlx_impl::encode::<$database, Self>(self, __buf)
+                $crate::integrations::sqlx::encode::<$database, Self>(self, __buf)
             }
 
             fn size_hint(&self) -> ::core::primitive::usize {
-                $crate::__private::sqlx_impl::size_hint::<$database, Self>(self)
+                $crate::integrations::sqlx::size_hint::<$database, Self>(self)
             }
         }
 
         #[automatically_derived]
-        impl<'r> $crate::__private::sqlx::Decode<'r, $database> for $ty {
+        impl<'r> $crate::integrations::sqlx::sqlx::Decode<'r, $database> for $ty {
             fn decode(
-                __value: <$database as $crate::__private::sqlx::Database>::ValueRef<'r>,
-            ) -> ::core::result::Result<Self, $crate::__private::sqlx::error::BoxDynError> {
-                $crate::__private::sqlx_impl::decode::<$database, Self>(__value)
+                __value: <$database as $crate::integrations::sqlx::sqlx::Database>::ValueRef<'r>,
+            ) -> ::core::result::Result<Self, $crate::integrations::sqlx::sqlx::error::BoxDynError> {
+                $crate::integrations::sqlx::decode::<$database, Self>(__value)
             }
         }
     };

@@ -1,7 +1,40 @@
-//! sqlx 0.9 `Type`/`Encode`/`Decode` for `Uuid` and typed IDs on MySQL and MariaDB
+//! sqlx 0.9 `Type`/`Encode`/`Decode` for `Uuid`, `NonNilUuid` and typed IDs on MySQL and MariaDB
 //! (feature `sqlx-mysql`): written as 16 bytes for a `BINARY(16)` column, as sqlx's
 //! `uuid` feature writes it; read from 16 bytes of a binary string or from text in any
 //! of the four forms (MariaDB's `UUID` column, `CHAR(36)`).
+//!
+//! A UUID is a `BINARY(16)` column. With sqlx (this needs a server, so it is compiled but
+//! not run as a doc test; the test suite runs the same against a real MariaDB):
+//!
+//! ```rust,no_run
+//! # async fn example(db: &mut sqlx_mysql::MySqlConnection) -> Result<(), sqlx::Error> {
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! // CREATE TABLE users (id BINARY(16) PRIMARY KEY, name TEXT NOT NULL)
+//! let id = UserId::new();
+//! sqlx::query("INSERT INTO users (id, name) VALUES (?, ?)")
+//!     .bind(id)
+//!     .bind("ada")
+//!     .execute(&mut *db)
+//!     .await?;
+//! let found: (UserId, String) = sqlx::query_as("SELECT id, name FROM users WHERE id = ?")
+//!     .bind(id)
+//!     .fetch_one(&mut *db)
+//!     .await?;
+//! assert_eq!(found, (id, "ada".to_owned()));
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! MariaDB's own `UUID` column and MySQL 8's `UUID_TO_BIN(x, 1)`: see
+//! [what to know about the MySQL family](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/mysql/index.html#what-to-know-about-the-mysql-family).
+//!
+//! How the UUID is stored and what reading accepts: [Databases and
+//! schemas](super#databases-and-schemas).
 
 use alloc::vec::Vec;
 
@@ -12,6 +45,10 @@ use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
 
 use super::storage::{self, MysqlValue};
 use crate::{NonNilUuid, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::sqlx_mysql::…`.
+#[doc(hidden)]
+pub use ::sqlx_mysql;
 
 impl Type<MySql> for Uuid {
     // `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
@@ -62,6 +99,6 @@ crate::__impl_typed_id_sqlx_mysql!(NonNilUuid);
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_mysql {
     ($ty:ident) => {
-        $crate::__impl_sqlx_type!($ty, $crate::__private::sqlx_mysql::MySql);
+        $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_mysql::sqlx_mysql::MySql);
     };
 }

@@ -1,6 +1,9 @@
-//! sqlx 0.9 `Type`/`Encode`/`Decode` for `Uuid` and typed IDs on SQLite (feature
+//! sqlx 0.9 `Type`/`Encode`/`Decode` for `Uuid`, `NonNilUuid` and typed IDs on SQLite (feature
 //! `sqlx-sqlite`): written as a 16-byte BLOB, as sqlx's `uuid` feature writes it; read
 //! from such a BLOB or from TEXT in any of the four forms.
+//!
+//! How the UUID is stored and what reading accepts (the storage contract, byte for byte
+//! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
 
 use alloc::vec::Vec;
 
@@ -11,6 +14,10 @@ use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef}
 
 use super::storage::{self, SqliteValue};
 use crate::{NonNilUuid, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::sqlx_sqlite::…`.
+#[doc(hidden)]
+pub use ::sqlx_sqlite;
 
 impl Type<Sqlite> for Uuid {
     // BLOB: what `Uuid` and every typed ID are written as.
@@ -58,6 +65,6 @@ crate::__impl_typed_id_sqlx_sqlite!(NonNilUuid);
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_sqlite {
     ($ty:ident) => {
-        $crate::__impl_sqlx_type!($ty, $crate::__private::sqlx_sqlite::Sqlite);
+        $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_sqlite::sqlx_sqlite::Sqlite);
     };
 }

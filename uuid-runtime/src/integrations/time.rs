@@ -30,6 +30,9 @@
 //! assert_eq!(backfill.generate().timestamp().unwrap().unix_millis(), 1_559_390_400_000);
 //! # Ok::<(), time::error::ComponentRange>(())
 //! ```
+//!
+//! What the conversions keep and round, and an example with all three time libraries:
+//! [Time libraries](super#time-libraries).
 
 use time::error::ComponentRange;
 use time::{OffsetDateTime, UtcDateTime};

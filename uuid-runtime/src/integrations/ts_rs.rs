@@ -1,22 +1,55 @@
 //! ts-rs 12 (feature `ts-rs`): TypeScript types for `Uuid`, `NonNilUuid` and typed IDs,
 //! for the JSON the `serde` feature writes.
 //!
-//! `Uuid` and `NonNilUuid` are `string`, as ts-rs's own `uuid-impl` makes the `uuid`
-//! crate's `Uuid`. A typed ID is a type of its own, exported to its own file as ts-rs
-//! exports a derived type, so a struct deriving `TS` with a `UserId` field imports it:
-//! with a prefix the template literal type `` `user_${string}` `` (its text is always
-//! `user_` and the rest, whatever the rest's form), so that an `OrderId` is not
-//! assignable to a `UserId` in TypeScript either; without one a `string` named after
-//! it. Each is documented (a `/** ... */` comment) with its description.
+//! With the feature `ts-rs` (ts-rs 12), a front end's types keep the IDs apart too. `Uuid`
+//! and `NonNilUuid` are `string`; every typed ID is a type of its own, exported to its own
+//! file, that a struct deriving `TS` imports: with a prefix the template literal type
+//! `` `user_${string}` ``, so that TypeScript refuses an `OrderId` where a `UserId` is
+//! expected; without a prefix a `string` named after the type (TypeScript compares such
+//! aliases by what they are, so those two are interchangeable there). Each carries its
+//! description as a doc comment. The types are those of the JSON the `serde` feature writes.
+//!
+//! ```rust
+//! # fn main() {
+//! use ts_rs::{Config, TS};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! #[derive(TS)]
+//! struct User {
+//!     id: UserId,
+//!     avatar: Option<Uuid>,
+//! }
+//!
+//! let config = Config::new();
+//! assert_eq!(User::decl(&config), "type User = { id: UserId, avatar: string | null, };");
+//! assert_eq!(UserId::decl(&config), "type UserId = `user_${string}`;");
+//! // `User::export_all(&config)` writes `User.ts`, which imports `UserId` from `UserId.ts`.
+//! assert_eq!(User::dependencies(&config)[0].ts_name, "UserId");
+//! # }
+//! ```
+//!
+//! The tests export such bindings and run TypeScript's compiler (`tsc --noEmit --strict`)
+//! on a file that uses them as the JSON has them, which compiles, and on one that passes
+//! an `OrderId` where a `UserId` is expected, which fails with ``Argument of type
+//! '`order_${string}`' is not assignable to parameter of type '`user_${string}`'``.
 
 use alloc::format;
 use alloc::string::String;
-use std::path::PathBuf;
 
 use ts_rs::{Config, TS};
 
 use super::text_form::description;
 use crate::{NonNilUuid, TypedId, Uuid};
+
+/// What the expansions of this file's macros name, as `$crate::integrations::ts_rs::…`.
+#[doc(hidden)]
+pub use ::ts_rs;
+#[doc(hidden)]
+pub use std::path::PathBuf;
 
 /// `string`, for types whose JSON is a UUID's text.
 macro_rules! string_type {
@@ -39,6 +72,7 @@ macro_rules! string_type {
 string_type!(Uuid, NonNilUuid);
 
 /// The body of the derived `inline`: the type a typed ID's text has.
+#[doc(hidden)]
 pub fn inline<T: TypedId>() -> String {
     if T::PREFIX.is_empty() {
         "string".into()
@@ -48,17 +82,20 @@ pub fn inline<T: TypedId>() -> String {
 }
 
 /// The body of the derived `decl`: the alias named `name` (the type's).
+#[doc(hidden)]
 pub fn decl<T: TypedId>(name: &str) -> String {
     format!("type {name} = {};", inline::<T>())
 }
 
 /// The body of the derived `docs`: the description, as a `/** ... */` comment.
+#[doc(hidden)]
 pub fn docs<T: TypedId>() -> Option<String> {
     Some(format!("/**\n * {}\n */\n", description::<T>()))
 }
 
 /// The body of the derived `output_path`: a file named after the type, as ts-rs's
 /// derive names one.
+#[doc(hidden)]
 pub fn output_path(name: &str) -> Option<PathBuf> {
     Some(PathBuf::from(format!("{name}.ts")))
 }
@@ -69,42 +106,43 @@ pub fn output_path(name: &str) -> Option<PathBuf> {
 macro_rules! __impl_typed_id_ts_rs {
     ($ty:ident) => {
         #[automatically_derived]
-        impl $crate::__private::ts_rs::TS for $ty {
+        impl $crate::integrations::ts_rs::ts_rs::TS for $ty {
             type WithoutGenerics = Self;
             type OptionInnerType = Self;
 
-            fn docs() -> ::core::option::Option<$crate::__private::String> {
-                $crate::__private::ts_rs_impl::docs::<Self>()
+            fn docs() -> ::core::option::Option<$crate::integrations::String> {
+                $crate::integrations::ts_rs::docs::<Self>()
             }
 
-            fn ident(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::String::from(::core::stringify!($ty))
+            fn ident(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn name(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::String::from(::core::stringify!($ty))
+            fn name(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn decl(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::ts_rs_impl::decl::<Self>(::core::stringify!($ty))
+            fn decl(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::ts_rs::decl::<Self>(::core::stringify!($ty))
             }
 
-            fn decl_concrete(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::ts_rs_impl::decl::<Self>(::core::stringify!($ty))
+            fn decl_concrete(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::ts_rs::decl::<Self>(::core::stringify!($ty))
             }
 
-            fn inline(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::ts_rs_impl::inline::<Self>()
+            fn inline(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::ts_rs::inline::<Self>()
             }
 
-            fn output_path() -> ::core::option::Option<$crate::__private::PathBuf> {
-                $crate::__private::ts_rs_impl::output_path(::core::stringify!($ty))
+            fn output_path() -> ::core::option::Option<$crate::integrations::ts_rs::PathBuf> {
+                $crate::integrations::ts_rs::output_path(::core::stringify!($ty))
             }
         }
     };
 }
 
 /// The body of a `TypedIdEnum`'s `decl`: the alias named `name` of the union `inline`.
+#[doc(hidden)]
 pub fn enum_decl(name: &str, inline: &str) -> String {
     format!("type {name} = {inline};")
 }
@@ -116,42 +154,42 @@ pub fn enum_decl(name: &str, inline: &str) -> String {
 macro_rules! __impl_typed_id_enum_ts_rs {
     ($ty:ident, [$($vty:ty),+]) => {
         #[automatically_derived]
-        impl $crate::__private::ts_rs::TS for $ty {
+        impl $crate::integrations::ts_rs::ts_rs::TS for $ty {
             type WithoutGenerics = Self;
             type OptionInnerType = Self;
 
-            fn ident(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::String::from(::core::stringify!($ty))
+            fn ident(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn name(_: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::String::from(::core::stringify!($ty))
+            fn name(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn decl(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                $crate::__private::ts_rs_impl::enum_decl(
+            fn decl(__config: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                $crate::integrations::ts_rs::enum_decl(
                     ::core::stringify!($ty),
-                    &<Self as $crate::__private::ts_rs::TS>::inline(__config),
+                    &<Self as $crate::integrations::ts_rs::ts_rs::TS>::inline(__config),
                 )
             }
 
-            fn decl_concrete(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                <Self as $crate::__private::ts_rs::TS>::decl(__config)
+            fn decl_concrete(__config: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                <Self as $crate::integrations::ts_rs::ts_rs::TS>::decl(__config)
             }
 
-            fn inline(__config: &$crate::__private::ts_rs::Config) -> $crate::__private::String {
-                [$(<$vty as $crate::__private::ts_rs::TS>::name(__config)),+].join(" | ")
+            fn inline(__config: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+                [$(<$vty as $crate::integrations::ts_rs::ts_rs::TS>::name(__config)),+].join(" | ")
             }
 
-            fn visit_dependencies(__visitor: &mut impl $crate::__private::ts_rs::TypeVisitor)
+            fn visit_dependencies(__visitor: &mut impl $crate::integrations::ts_rs::ts_rs::TypeVisitor)
             where
                 Self: 'static,
             {
                 $(__visitor.visit::<$vty>();)+
             }
 
-            fn output_path() -> ::core::option::Option<$crate::__private::PathBuf> {
-                $crate::__private::ts_rs_impl::output_path(::core::stringify!($ty))
+            fn output_path() -> ::core::option::Option<$crate::integrations::ts_rs::PathBuf> {
+                $crate::integrations::ts_rs::output_path(::core::stringify!($ty))
             }
         }
     };

@@ -1,26 +1,79 @@
-//! utoipa `PartialSchema`/`ToSchema` for `Uuid` and typed IDs, for each major version
-//! of utoipa on its own feature (`utoipa5`, `utoipa6`; `utoipa` is both), describing
-//! what the `serde` feature writes in JSON: `Uuid` is the schema `Uuid`,
-//! `{"type": "string", "format": "uuid"}`; a typed ID is a schema named after its type,
-//! described with its prefix and version: with a prefix a string whose `pattern` matches
-//! exactly its TypeID text, without one a UUID string.
+//! utoipa `PartialSchema`/`ToSchema` for `Uuid`, `NonNilUuid` and typed IDs, for each major
+//! version of utoipa on its own feature (`utoipa5`, `utoipa6`; `utoipa` is both),
+//! describing what the `serde` feature writes in JSON.
 //!
-//! One feature per major, because two majors of a crate are two crates to Cargo: an
-//! application's `utoipa = "5"` and a requirement of ours that allowed 6 would resolve to
-//! one of each, and our impls would be for the other. The impls are the same code for
-//! every major, written once below (`utoipa_major!`) and instantiated per crate.
+//! Take the feature of the utoipa major your application depends on: `utoipa5` for
+//! `utoipa = "5"`, `utoipa6` for `utoipa = "6"`. Two majors of a crate are two crates to
+//! Cargo, so impls for one do nothing for the other (the derive then says "the trait bound
+//! `UserId: ToSchema` is not satisfied"). `utoipa` turns on both, so it works whichever
+//! major you have, at the cost of building the other one too, and needs Rust 1.88 (utoipa
+//! 6's).
 //!
-//! utoipa's derives refer to a field or parameter of these types as a `$ref` to the named
-//! schema, and collect the schema. With utoipa's own `uuid` feature, its derives write a
-//! type *named* `Uuid` in place as `{"type": "string", "format": "uuid"}` without asking
-//! this impl (utoipa issue #1063): the same schema, inline. `KnownFormat::Uuid` exists
-//! only with that feature, so the format is written as the custom format `uuid`, which is
-//! the same JSON.
+//! **OpenAPI.** `Uuid` is the schema `Uuid`, `{"type": "string", "format": "uuid"}`. A typed
+//! ID is a schema named after its type, with the description above: with a prefix a
+//! string whose `pattern` matches exactly its TypeID text (the same pattern as the JSON
+//! Schema's, under [Databases and schemas](crate::integrations#databases-and-schemas)), without one a UUID
+//! string. utoipa's derives refer to a field, parameter or body of these types with a
+//! `$ref` and collect the schema, so JSON that the `serde` feature writes matches the
+//! document (tested).
+//!
+//! ```rust
+//! # // Named as an application names its own dependency (here: ours, renamed).
+//! # #[cfg(feature = "utoipa5")]
+//! # extern crate utoipa5 as utoipa;
+//! # #[cfg(feature = "utoipa5")]
+//! # fn main() {
+//! use utoipa::{OpenApi, ToSchema};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! #[derive(ToSchema)]
+//! struct User {
+//!     id: UserId,
+//!     parent: Option<UserId>,
+//! }
+//!
+//! #[derive(OpenApi)]
+//! #[openapi(components(schemas(User)))]
+//! struct Api;
+//!
+//! let document = serde_json::to_value(Api::openapi()).unwrap();
+//! let schemas = &document["components"]["schemas"];
+//! assert_eq!(schemas["User"]["properties"]["id"]["$ref"], "#/components/schemas/UserId");
+//! assert_eq!(
+//!     schemas["UserId"]["pattern"],
+//!     "^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$"
+//! );
+//! # }
+//! # #[cfg(not(feature = "utoipa5"))]
+//! # fn main() {}
+//! ```
+//!
+//! utoipa's derives treat a type *named* `Uuid` specially when utoipa's own `uuid`
+//! feature is on (utoipa issue #1063): they then write any field of a type so named in
+//! place, `{"type": "string", "format": "uuid"}`, without asking its `ToSchema`. For our
+//! `Uuid` that is the same schema, written in place instead of as a `$ref` to `Uuid`; both
+//! ways are tested. Typed IDs are not affected.
+
+// One feature per major, because two majors of a crate are two crates to Cargo: an
+// application's `utoipa = "5"` and a requirement of ours that allowed 6 would resolve to
+// one of each, and our impls would be for the other. The impls are the same code for
+// every major, written once below (`utoipa_major!`) and instantiated per crate.
+//
+// `KnownFormat::Uuid` exists only with utoipa's own `uuid` feature, so the format is
+// written as the custom format `uuid`, which is the same JSON.
 
 /// The impls for `Uuid`, and the body of a typed ID's `schema`, against the utoipa crate
 /// `$utoipa` (the name of our dependency on one major).
 macro_rules! utoipa_major {
     ($utoipa:ident) => {
+        /// The crate, for the expansions of `__impl_typed_id_utoipa_major!`.
+        #[doc(hidden)]
+        pub use ::$utoipa as utoipa;
+
         use alloc::borrow::Cow;
 
         use ::$utoipa::openapi::RefOr;
@@ -92,44 +145,46 @@ macro_rules! utoipa_major {
 
 /// utoipa 5.x (feature `utoipa5`).
 #[cfg(feature = "utoipa5")]
+#[doc(hidden)]
 pub mod v5 {
     utoipa_major!(utoipa5);
 }
 
 /// utoipa 6.x (feature `utoipa6`).
 #[cfg(feature = "utoipa6")]
+#[doc(hidden)]
 pub mod v6 {
     utoipa_major!(utoipa6);
 }
 
-/// utoipa's schema traits for a typed ID, against the utoipa crate
-/// `$crate::__private::$utoipa` and the body in `$crate::__private::$body`; named after
+/// utoipa's schema traits for a typed ID, against the utoipa crate and the bodies of the
+/// major's module, `$crate::integrations::utoipa::$major`; named after
 /// the type, as `#[derive(ToSchema)]` names a type.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_utoipa_major {
-    ($ty:ident, $utoipa:ident, $body:ident) => {
+    ($ty:ident, $major:ident) => {
         $crate::__impl_typed_id_utoipa_major!(
             @schema $ty,
-            $utoipa,
-            $crate::__private::$body::schema::<Self>()
+            $major,
+            $crate::integrations::utoipa::$major::schema::<Self>()
         );
     };
     // The traits, with `$schema` as the schema: a typed ID's, or an enum's `oneOf`.
-    (@schema $ty:ident, $utoipa:ident, $schema:expr) => {
+    (@schema $ty:ident, $major:ident, $schema:expr) => {
         #[automatically_derived]
-        impl $crate::__private::$utoipa::PartialSchema for $ty {
-            fn schema() -> $crate::__private::$utoipa::openapi::RefOr<
-                $crate::__private::$utoipa::openapi::schema::Schema,
+        impl $crate::integrations::utoipa::$major::utoipa::PartialSchema for $ty {
+            fn schema() -> $crate::integrations::utoipa::$major::utoipa::openapi::RefOr<
+                $crate::integrations::utoipa::$major::utoipa::openapi::schema::Schema,
             > {
                 $schema
             }
         }
 
         #[automatically_derived]
-        impl $crate::__private::$utoipa::ToSchema for $ty {
-            fn name() -> $crate::__private::Cow<'static, ::core::primitive::str> {
-                $crate::__private::Cow::Borrowed(::core::stringify!($ty))
+        impl $crate::integrations::utoipa::$major::utoipa::ToSchema for $ty {
+            fn name() -> $crate::integrations::Cow<'static, ::core::primitive::str> {
+                $crate::integrations::Cow::Borrowed(::core::stringify!($ty))
             }
         }
     };
@@ -141,7 +196,7 @@ macro_rules! __impl_typed_id_utoipa_major {
 #[macro_export]
 macro_rules! __impl_typed_id_utoipa5 {
     ($ty:ident) => {
-        $crate::__impl_typed_id_utoipa_major!($ty, utoipa5, utoipa5_impl);
+        $crate::__impl_typed_id_utoipa_major!($ty, v5);
     };
 }
 
@@ -151,7 +206,7 @@ macro_rules! __impl_typed_id_utoipa5 {
 #[macro_export]
 macro_rules! __impl_typed_id_utoipa6 {
     ($ty:ident) => {
-        $crate::__impl_typed_id_utoipa_major!($ty, utoipa6, utoipa6_impl);
+        $crate::__impl_typed_id_utoipa_major!($ty, v6);
     };
 }
 
@@ -160,12 +215,12 @@ macro_rules! __impl_typed_id_utoipa6 {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_enum_utoipa_major {
-    ($ty:ident, [$($vty:ty),+], $utoipa:ident, $body:ident) => {
+    ($ty:ident, [$($vty:ty),+], $major:ident) => {
         $crate::__impl_typed_id_utoipa_major!(
             @schema $ty,
-            $utoipa,
-            $crate::__private::$body::one_of([$(
-                <$vty as $crate::__private::$utoipa::PartialSchema>::schema()
+            $major,
+            $crate::integrations::utoipa::$major::one_of([$(
+                <$vty as $crate::integrations::utoipa::$major::utoipa::PartialSchema>::schema()
             ),+])
         );
     };
@@ -177,7 +232,7 @@ macro_rules! __impl_typed_id_enum_utoipa_major {
 #[macro_export]
 macro_rules! __impl_typed_id_enum_utoipa5 {
     ($ty:ident, [$($vty:ty),+]) => {
-        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], utoipa5, utoipa5_impl);
+        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], v5);
     };
 }
 
@@ -187,6 +242,6 @@ macro_rules! __impl_typed_id_enum_utoipa5 {
 #[macro_export]
 macro_rules! __impl_typed_id_enum_utoipa6 {
     ($ty:ident, [$($vty:ty),+]) => {
-        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], utoipa6, utoipa6_impl);
+        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], v6);
     };
 }

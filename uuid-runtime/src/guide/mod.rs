@@ -1,0 +1,33 @@
+//! The user's guide beyond the tour on the crate's front page: one page per topic.
+//!
+//! - [Typed IDs](typed_ids): `#[derive(TypedId)]` and `#[derive(TypedIdEnum)]` in full.
+//! - [Generators](generators): v1, v4, v6 and v7, their ordering and their guarantees.
+//! - [The value type and its text forms](text_forms): fields, versions, ULID,
+//!   base64url, base58 and base62.
+//! - [Migrating from the `uuid` crate](migrating): every item and where it is here.
+//! - [WebAssembly](webassembly), [performance] and the
+//!   [minimum supported Rust](msrv).
+//!
+//! Each integration with another crate has its page under
+//! [`integrations`](crate::integrations).
+
+#[doc = include_str!("typed_ids.md")]
+pub mod typed_ids {}
+
+#[doc = include_str!("generators.md")]
+pub mod generators {}
+
+#[doc = include_str!("text_forms.md")]
+pub mod text_forms {}
+
+#[doc = include_str!("migrating.md")]
+pub mod migrating {}
+
+#[doc = include_str!("webassembly.md")]
+pub mod webassembly {}
+
+#[doc = include_str!("performance.md")]
+pub mod performance {}
+
+#[doc = include_str!("msrv.md")]
+pub mod msrv {}
