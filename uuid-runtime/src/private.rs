@@ -154,4 +154,3 @@ impl<T> UnsupportedName for Name<T> {
 #[path = "private/derive.rs"]
 mod derive;
 pub use self::derive::*;
-

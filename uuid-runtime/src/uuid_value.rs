@@ -37,6 +37,10 @@ pub(crate) mod sealed {
 
     /// How a value is read back; not nameable outside the crate.
     pub trait Sealed: Sized {
+        /// The version every value of the type has, if the type promises one (a typed ID
+        /// declared with `version`).
+        const VERSION: Option<u8> = None;
+
         /// The value `uuid` stands for, or why it cannot be one.
         fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal>;
 
@@ -122,6 +126,8 @@ impl<T: TypedId> UuidValue for T {
 }
 
 impl<T: TypedId> sealed::Sealed for T {
+    const VERSION: Option<u8> = T::VERSION;
+
     #[inline]
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         T::try_from_uuid(uuid).map_err(Refusal::TypedId)

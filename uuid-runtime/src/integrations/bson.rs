@@ -106,6 +106,7 @@
 //!   error, through both of bson's deserializers; JSON and a binary format (postcard) as
 //!   `bson::Uuid` writes them. There is no MongoDB server here.
 
+use core::borrow::Borrow;
 use core::fmt;
 
 use bson::spec::{BinarySubtype, ElementType};
@@ -283,14 +284,14 @@ pub fn from_bson_uuid<T: TypedId>(uuid: bson::Uuid) -> Result<T, TypedIdError> {
 
 /// The body of `TryFrom<&Bson>` and `TryFrom<Bson>`.
 #[doc(hidden)]
-pub fn try_from_bson<T: UuidValue>(value: &Bson) -> Result<T, FromBsonError> {
-    adopt(from_bson(value)?)
+pub fn try_from_bson<T: UuidValue>(value: impl Borrow<Bson>) -> Result<T, FromBsonError> {
+    adopt(from_bson(value.borrow())?)
 }
 
 /// The body of `TryFrom<&Binary>` and `TryFrom<Binary>`.
 #[doc(hidden)]
-pub fn try_from_binary<T: UuidValue>(binary: &Binary) -> Result<T, FromBsonError> {
-    adopt(from_binary(binary)?)
+pub fn try_from_binary<T: UuidValue>(binary: impl Borrow<Binary>) -> Result<T, FromBsonError> {
+    adopt(from_binary(binary.borrow())?)
 }
 
 // --- The serde helper ---------------------------------------------------------------
@@ -502,82 +503,42 @@ pub mod binary {
 macro_rules! __impl_typed_id_bson {
     ($ty:ident) => {
         $crate::__impl_typed_id_bson!(@common $ty);
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Uuid> for $ty {
-            type Error = $crate::TypedIdError;
-
-            fn try_from(
-                __uuid: $crate::integrations::bson::bson::Uuid,
-            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                $crate::integrations::bson::from_bson_uuid(__uuid)
-            }
-        }
+        $crate::__impl_typed_id_bson!(
+            @try_from $ty, $crate::TypedIdError, from_bson_uuid,
+            $crate::integrations::bson::bson::Uuid
+        );
     };
     (@common $ty:ident) => {
-        #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Bson {
-            fn from(__id: $ty) -> Self {
-                $crate::integrations::bson::to_bson(&__id)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Binary {
-            fn from(__id: $ty) -> Self {
-                $crate::integrations::bson::to_binary_value(&__id)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::Uuid {
-            fn from(__id: $ty) -> Self {
-                $crate::integrations::bson::to_bson_uuid(&__id)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<&$crate::integrations::bson::bson::Bson> for $ty {
-            type Error = $crate::bson::FromBsonError;
-
-            fn try_from(
-                __value: &$crate::integrations::bson::bson::Bson,
-            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::integrations::bson::try_from_bson(__value)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Bson> for $ty {
-            type Error = $crate::bson::FromBsonError;
-
-            fn try_from(
-                __value: $crate::integrations::bson::bson::Bson,
-            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::integrations::bson::try_from_bson(&__value)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<&$crate::integrations::bson::bson::Binary> for $ty {
-            type Error = $crate::bson::FromBsonError;
-
-            fn try_from(
-                __binary: &$crate::integrations::bson::bson::Binary,
-            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::integrations::bson::try_from_binary(__binary)
-            }
-        }
-
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::integrations::bson::bson::Binary> for $ty {
-            type Error = $crate::bson::FromBsonError;
-
-            fn try_from(
-                __binary: $crate::integrations::bson::bson::Binary,
-            ) -> ::core::result::Result<Self, $crate::bson::FromBsonError> {
-                $crate::integrations::bson::try_from_binary(&__binary)
-            }
-        }
+        $crate::__impl_typed_id_bson!(
+            @into $ty, to_bson => Bson, to_binary_value => Binary, to_bson_uuid => Uuid
+        );
+        $crate::__impl_typed_id_bson!(
+            @try_from $ty, $crate::bson::FromBsonError, try_from_bson,
+            &$crate::integrations::bson::bson::Bson, $crate::integrations::bson::bson::Bson
+        );
+        $crate::__impl_typed_id_bson!(
+            @try_from $ty, $crate::bson::FromBsonError, try_from_binary,
+            &$crate::integrations::bson::bson::Binary, $crate::integrations::bson::bson::Binary
+        );
     };
+    // `From<$ty>` for each of bson's `$target` types, through the function `$write`.
+    (@into $ty:ident, $($write:ident => $target:ident),+) => {$(
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::integrations::bson::bson::$target {
+            fn from(__id: $ty) -> Self {
+                $crate::integrations::bson::$write(&__id)
+            }
+        }
+    )+};
+    // `TryFrom<$source>` for `$ty`, for each `$source`, through the function `$read`.
+    (@try_from $ty:ident, $error:ty, $read:ident, $($source:ty),+) => {$(
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$source> for $ty {
+            type Error = $error;
+
+            fn try_from(__value: $source) -> ::core::result::Result<Self, Self::Error> {
+                $crate::integrations::bson::$read(__value)
+            }
+        }
+    )+};
 }

@@ -12,6 +12,65 @@
 #[doc(hidden)]
 pub use ::diesel;
 
+use diesel::backend::Backend;
+use diesel::deserialize::{self, FromSql};
+use diesel::serialize::{self, Output, ToSql};
+
+use super::storage;
+use crate::{Uuid, UuidValue};
+
+/// How a backend takes a UUID's octets that it cannot borrow from the value (a
+/// `NonNilUuid` holds an integer): each backend's file says.
+#[doc(hidden)]
+pub trait CopiedOctets: Backend {
+    /// Writes `uuid`'s octets, copied, as the bind value.
+    ///
+    /// # Errors
+    ///
+    /// Those of the backend's `ToSql`.
+    fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result;
+}
+
+// PostgreSQL and MySQL collect bind values as bytes: the copy goes into the buffer.
+macro_rules! copy_into_buffer {
+    ($($feature:literal => $backend:ty),*) => {$(
+        #[cfg(feature = $feature)]
+        impl CopiedOctets for $backend {
+            fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result {
+                ToSql::<diesel::sql_types::Binary, Self>::to_sql(&uuid.into_bytes()[..], &mut out.reborrow())
+            }
+        }
+    )*};
+}
+
+copy_into_buffer!("diesel-postgres" => diesel::pg::Pg, "diesel-mysql" => diesel::mysql::Mysql);
+
+/// The body of a typed ID's (and `NonNilUuid`'s) `to_sql` as `ST` on `DB`: the UUID's,
+/// its octets borrowed where `T` holds them, copied where it does not.
+#[doc(hidden)]
+pub fn to_sql<'b, T: UuidValue, ST, DB: CopiedOctets>(
+    id: &'b T,
+    out: &mut Output<'b, '_, DB>,
+) -> serialize::Result
+where
+    Uuid: ToSql<ST, DB>,
+{
+    match id.uuid_ref() {
+        Some(uuid) => ToSql::<ST, DB>::to_sql(uuid, out),
+        None => DB::write_copy(id.to_uuid(), out),
+    }
+}
+
+/// The body of a typed ID's (and `NonNilUuid`'s) `from_sql` as `ST` on `DB`: the UUID,
+/// then `T`'s check (not nil, the version).
+#[doc(hidden)]
+pub fn from_sql<T: UuidValue, ST, DB: Backend>(value: DB::RawValue<'_>) -> deserialize::Result<T>
+where
+    Uuid: FromSql<ST, DB>,
+{
+    storage::adopt(<Uuid as FromSql<ST, DB>>::from_sql(value)?)
+}
+
 // `Uuid` as diesel's `Binary`, for SQLite and MySQL alike.
 #[cfg(feature = "_diesel-binary")]
 crate::__impl_diesel_sql_type!(@expression crate::Uuid, diesel::sql_types::Binary);
@@ -30,9 +89,9 @@ macro_rules! __impl_typed_id_diesel_binary {
 
 /// The impls a column type needs, in parts:
 ///
-/// - `@typed_id $ty, $sql_type, $backend, $value, $module`: a typed ID's `ToSql` and
-///   `FromSql` for `$sql_type` and `$backend`, through the `to_sql` and `from_sql` of
-///   the backend's integration module, `$crate::integrations::$module`, then `@backend`;
+/// - `@typed_id $ty, $sql_type, $backend`: a typed ID's `ToSql` and `FromSql` for diesel's
+///   `sql_types::$sql_type` and the backend `$backend` (a path in diesel), through
+///   `to_sql` and `from_sql` above, then `@backend`;
 /// - `@backend $ty, $sql_type, $backend`: `ToSql<Nullable<$sql_type>, $backend>` and
 ///   `Queryable<$sql_type, $backend>`, for a `$ty` that implements `ToSql` and `FromSql`
 ///   for `$sql_type` and `$backend`;
@@ -41,27 +100,25 @@ macro_rules! __impl_typed_id_diesel_binary {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_diesel_sql_type {
-    (@typed_id $ty:ident, $sql_type:ty, $backend:ty, $value:ty, $module:ident) => {
-        // `ToSql: Debug`: see below.
-        #[automatically_derived]
-        impl $crate::integrations::diesel::diesel::serialize::ToSql<$sql_type, $backend> for $ty
-        where
-            for<'a> $ty: ::core::fmt::Debug,
-        {
-            fn to_sql<'b>(
-                &'b self,
-                __out: &mut $crate::integrations::diesel::diesel::serialize::Output<'b, '_, $backend>,
-            ) -> $crate::integrations::diesel::diesel::serialize::Result {
-                $crate::integrations::$module::to_sql(self, __out)
-            }
-        }
+    (@typed_id $ty:ident, $sql_type:ident, $($backend:ident)::+) => {
+        $crate::__impl_diesel_sql_type!(
+            @typed_id $ty,
+            $crate::integrations::diesel::diesel::sql_types::$sql_type,
+            $crate::integrations::diesel::diesel::$($backend)::+
+        );
+    };
+    (@typed_id $ty:ident, $sql_type:ty, $backend:ty) => {
+        $crate::__impl_diesel_sql_type!(
+            @to_sql $ty, $sql_type, $backend,
+            $crate::integrations::diesel::to_sql::<Self, $sql_type, $backend>
+        );
 
         #[automatically_derived]
         impl $crate::integrations::diesel::diesel::deserialize::FromSql<$sql_type, $backend> for $ty {
             fn from_sql(
-                __value: $value,
+                __value: <$backend as $crate::integrations::diesel::diesel::backend::Backend>::RawValue<'_>,
             ) -> $crate::integrations::diesel::diesel::deserialize::Result<Self> {
-                $crate::integrations::$module::from_sql(__value)
+                $crate::integrations::diesel::from_sql::<Self, $sql_type, $backend>(__value)
             }
         }
 
@@ -75,27 +132,12 @@ macro_rules! __impl_diesel_sql_type {
         );
     };
     (@backend $ty:ty, $sql_type:ty, $backend:ty) => {
-
-        // diesel's `ToSql` requires `Debug`, which typed IDs leave to their author. The
-        // bound, not checked until the impl is used (`for<'a>` makes it so), keeps one
-        // without `Debug` compiling: it only cannot be bound in a query.
-        #[automatically_derived]
-        impl $crate::integrations::diesel::diesel::serialize::ToSql<
+        $crate::__impl_diesel_sql_type!(
+            @to_sql $ty,
             $crate::integrations::diesel::diesel::sql_types::Nullable<$sql_type>,
             $backend,
-        > for $ty
-        where
-            for<'a> $ty: ::core::fmt::Debug,
-        {
-            fn to_sql<'b>(
-                &'b self,
-                __out: &mut $crate::integrations::diesel::diesel::serialize::Output<'b, '_, $backend>,
-            ) -> $crate::integrations::diesel::diesel::serialize::Result {
-                $crate::integrations::diesel::diesel::serialize::ToSql::<$sql_type, $backend>::to_sql(
-                    self, __out,
-                )
-            }
-        }
+            <Self as $crate::integrations::diesel::diesel::serialize::ToSql<$sql_type, $backend>>::to_sql
+        );
 
         #[automatically_derived]
         impl $crate::integrations::diesel::diesel::deserialize::Queryable<$sql_type, $backend> for $ty {
@@ -106,34 +148,33 @@ macro_rules! __impl_diesel_sql_type {
             }
         }
     };
+    // `ToSql<$sql_type, $backend>` through `$write(self, out)`. diesel's `ToSql` requires
+    // `Debug`, which typed IDs leave to their author: the bound, not checked until the impl
+    // is used (`for<'a>` makes it so), keeps one without `Debug` compiling; it only cannot
+    // be bound in a query.
+    (@to_sql $ty:ty, $sql_type:ty, $backend:ty, $write:expr) => {
+        #[automatically_derived]
+        impl $crate::integrations::diesel::diesel::serialize::ToSql<$sql_type, $backend> for $ty
+        where
+            for<'a> $ty: ::core::fmt::Debug,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                __out: &mut $crate::integrations::diesel::diesel::serialize::Output<'b, '_, $backend>,
+            ) -> $crate::integrations::diesel::diesel::serialize::Result {
+                $write(self, __out)
+            }
+        }
+    };
     (@bind $ty:ty, $sql_type:ty) => {
+        $crate::__impl_diesel_sql_type!(@bind_one [] $ty, $sql_type);
+        $crate::__impl_diesel_sql_type!(@bind_one ['a] &'a $ty, $sql_type);
+        $crate::__impl_diesel_sql_type!(@bind_one ['a, 'b] &'a &'b $ty, $sql_type);
+    };
+    (@bind_one [$($lifetime:lifetime),*] $self:ty, $sql_type:ty) => {
         #[automatically_derived]
-        impl $crate::integrations::diesel::diesel::expression::AsExpression<$sql_type> for $ty {
-            type Expression = $crate::integrations::diesel::diesel::internal::derives::as_expression::Bound<
-                $sql_type,
-                Self,
-            >;
-
-            fn as_expression(self) -> Self::Expression {
-                $crate::integrations::diesel::diesel::internal::derives::as_expression::Bound::new(self)
-            }
-        }
-
-        #[automatically_derived]
-        impl<'a> $crate::integrations::diesel::diesel::expression::AsExpression<$sql_type> for &'a $ty {
-            type Expression = $crate::integrations::diesel::diesel::internal::derives::as_expression::Bound<
-                $sql_type,
-                Self,
-            >;
-
-            fn as_expression(self) -> Self::Expression {
-                $crate::integrations::diesel::diesel::internal::derives::as_expression::Bound::new(self)
-            }
-        }
-
-        #[automatically_derived]
-        impl<'a, 'b> $crate::integrations::diesel::diesel::expression::AsExpression<$sql_type>
-            for &'a &'b $ty
+        impl<$($lifetime),*> $crate::integrations::diesel::diesel::expression::AsExpression<$sql_type>
+            for $self
         {
             type Expression = $crate::integrations::diesel::diesel::internal::derives::as_expression::Bound<
                 $sql_type,

@@ -53,7 +53,7 @@ use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::Binary;
 
 use super::storage::{self, MysqlValue as Stored};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::Uuid;
 
 impl ToSql<Binary, Mysql> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
@@ -75,6 +75,8 @@ impl FromSql<Binary, Mysql> for Uuid {
         Ok(storage::from_mysql(stored)?)
     }
 }
+
+crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Mysql);
 
 /// The SQL name of a type diesel reports, for the error.
 fn sql_name(ty: MysqlType) -> &'static str {
@@ -99,40 +101,12 @@ fn sql_name(ty: MysqlType) -> &'static str {
     }
 }
 
-crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Mysql);
-
-/// The body of the derived `to_sql`: the UUID's (a `NonNilUuid`'s octets are copied:
-/// it holds an integer).
-#[doc(hidden)]
-pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
-    match id.uuid_ref() {
-        Some(uuid) => ToSql::<Binary, Mysql>::to_sql(uuid, out),
-        None => ToSql::<Binary, Mysql>::to_sql(&id.to_uuid().into_bytes()[..], &mut out.reborrow()),
-    }
-}
-
-/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
-/// version).
-#[doc(hidden)]
-pub fn from_sql<T: UuidValue>(value: MysqlValue<'_>) -> deserialize::Result<T> {
-    storage::adopt(FromSql::<Binary, Mysql>::from_sql(value)?)
-}
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_diesel_mysql!(NonNilUuid);
-
-/// diesel's traits for a typed ID as MySQL bytes, through the functions above; its
+/// diesel's traits for a typed ID as MySQL bytes, through `super::diesel`'s bodies; its
 /// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with SQLite.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_mysql {
     ($ty:ident) => {
-        $crate::__impl_diesel_sql_type!(
-            @typed_id $ty,
-            $crate::integrations::diesel::diesel::sql_types::Binary,
-            $crate::integrations::diesel::diesel::mysql::Mysql,
-            $crate::integrations::diesel::diesel::mysql::MysqlValue<'_>,
-            diesel_mysql
-        );
+        $crate::__impl_diesel_sql_type!(@typed_id $ty, Binary, mysql::Mysql);
     };
 }

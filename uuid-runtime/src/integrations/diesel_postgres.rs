@@ -15,7 +15,7 @@ use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::{Binary, Uuid as SqlUuid};
 
 use super::storage::{self, Storage};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::Uuid;
 
 impl ToSql<SqlUuid, Pg> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
@@ -32,38 +32,12 @@ impl FromSql<SqlUuid, Pg> for Uuid {
 crate::__impl_diesel_sql_type!(@expression Uuid, SqlUuid);
 crate::__impl_diesel_sql_type!(@backend Uuid, SqlUuid, Pg);
 
-/// The body of the derived `to_sql`: the UUID's (a `NonNilUuid`'s octets are copied:
-/// it holds an integer).
-#[doc(hidden)]
-pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-    match id.uuid_ref() {
-        Some(uuid) => ToSql::<SqlUuid, Pg>::to_sql(uuid, out),
-        None => ToSql::<Binary, Pg>::to_sql(&id.to_uuid().into_bytes()[..], &mut out.reborrow()),
-    }
-}
-
-/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
-/// version).
-#[doc(hidden)]
-pub fn from_sql<T: UuidValue>(value: PgValue<'_>) -> deserialize::Result<T> {
-    storage::adopt(FromSql::<SqlUuid, Pg>::from_sql(value)?)
-}
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_diesel_postgres!(NonNilUuid);
-
-/// diesel's traits for a typed ID as a PostgreSQL `uuid`, through the functions above.
+/// diesel's traits for a typed ID as a PostgreSQL `uuid`, through `super::diesel`'s bodies.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_postgres {
     ($ty:ident) => {
-        $crate::__impl_diesel_sql_type!(
-            @typed_id $ty,
-            $crate::integrations::diesel::diesel::sql_types::Uuid,
-            $crate::integrations::diesel::diesel::pg::Pg,
-            $crate::integrations::diesel::diesel::pg::PgValue<'_>,
-            diesel_postgres
-        );
+        $crate::__impl_diesel_sql_type!(@typed_id $ty, Uuid, pg::Pg);
         $crate::__impl_diesel_sql_type!(@expression $ty, $crate::integrations::diesel::diesel::sql_types::Uuid);
     };
 }

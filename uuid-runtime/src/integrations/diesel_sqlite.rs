@@ -49,8 +49,9 @@ use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::Binary;
 use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
+use super::diesel::CopiedOctets;
 use super::storage::{self, SqliteValue as Stored};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::Uuid;
 
 impl ToSql<Binary, Sqlite> for Uuid {
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
@@ -76,39 +77,21 @@ impl FromSql<Binary, Sqlite> for Uuid {
 
 crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 
-/// The body of the derived `to_sql`: the UUID's octets, borrowed where `T` holds them
-/// (a `NonNilUuid` holds an integer: its octets are copied).
-#[doc(hidden)]
-pub fn to_sql<'b, T: UuidValue>(id: &'b T, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
-    if let Some(uuid) = id.uuid_ref() {
-        return ToSql::<Binary, Sqlite>::to_sql(uuid, out);
+/// A `NonNilUuid`'s octets, given to SQLite as an owned BLOB (it holds an integer, and
+/// SQLite binds by reference).
+impl CopiedOctets for Sqlite {
+    fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result {
+        out.set_value(uuid.as_bytes().to_vec());
+        Ok(IsNull::No)
     }
-    out.set_value(id.to_uuid().as_bytes().to_vec());
-    Ok(IsNull::No)
 }
 
-/// The body of the derived `from_sql`: the UUID, then `T`'s check (not nil, the
-/// version).
-#[doc(hidden)]
-pub fn from_sql<T: UuidValue>(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<T> {
-    storage::adopt(FromSql::<Binary, Sqlite>::from_sql(value)?)
-}
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_diesel_sqlite!(NonNilUuid);
-
-/// diesel's traits for a typed ID as a SQLite BLOB, through the functions above; its
+/// diesel's traits for a typed ID as a SQLite BLOB, through `super::diesel`'s bodies; its
 /// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with MySQL.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_sqlite {
     ($ty:ident) => {
-        $crate::__impl_diesel_sql_type!(
-            @typed_id $ty,
-            $crate::integrations::diesel::diesel::sql_types::Binary,
-            $crate::integrations::diesel::diesel::sqlite::Sqlite,
-            $crate::integrations::diesel::diesel::sqlite::SqliteValue<'_, '_, '_>,
-            diesel_sqlite
-        );
+        $crate::__impl_diesel_sql_type!(@typed_id $ty, Binary, sqlite::Sqlite);
     };
 }

@@ -402,214 +402,73 @@ macro_rules! __impl_typed_id_enum_integrations {
     };
 }
 
-// The no-op twins, for the features that are off.
-
-#[cfg(not(feature = "serde"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_serde {
-    ($ty:ident) => {};
+// `NonNilUuid`'s impls in the databases' integrations are the typed IDs' (their bodies are
+// generic over `UuidValue`): a nil read into one is the client's decode error, carrying
+// the `NilUuidError` (with `mysql`, whose errors hold only the value, refused as a typed
+// ID's wrong version is).
+macro_rules! non_nil_uuid_as_a_typed_id {
+    ($($feature:literal => $name:ident;)*) => {$(
+        #[cfg(feature = $feature)]
+        crate::$name!(NonNilUuid);
+    )*};
 }
 
-#[cfg(not(feature = "async-graphql"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_async_graphql {
-    ($($tt:tt)*) => {};
+mod non_nil_uuid {
+    // Unused without a database's feature.
+    #[allow(unused_imports)]
+    use crate::NonNilUuid;
+
+    non_nil_uuid_as_a_typed_id! {
+        "diesel-mysql" => __impl_typed_id_diesel_mysql;
+        "diesel-postgres" => __impl_typed_id_diesel_postgres;
+        "diesel-sqlite" => __impl_typed_id_diesel_sqlite;
+        "mysql" => __impl_typed_id_mysql;
+        "postgres" => __impl_typed_id_postgres;
+        "rusqlite" => __impl_typed_id_rusqlite;
+        "sea-orm" => __impl_typed_id_sea_orm;
+        "sqlx-mysql" => __impl_typed_id_sqlx_mysql;
+        "sqlx-postgres" => __impl_typed_id_sqlx_postgres;
+        "sqlx-sqlite" => __impl_typed_id_sqlx_sqlite;
+        "scylla" => __impl_typed_id_scylla;
+    }
 }
 
-#[cfg(not(feature = "utoipa5"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_utoipa5 {
-    ($($tt:tt)*) => {};
+// For each feature that is off, its typed-ID macros expand to nothing. (`$d` is a `$`,
+// passed in: on stable Rust a macro cannot write one into the macros it defines.)
+macro_rules! expand_to_nothing_without {
+    ($d:tt $($feature:literal => $($name:ident),+;)*) => {$($(
+        #[cfg(not(feature = $feature))]
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! $name {
+            ($d($d tokens:tt)*) => {};
+        }
+    )+)*};
 }
 
-#[cfg(not(feature = "utoipa6"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_utoipa6 {
-    ($($tt:tt)*) => {};
-}
-
-#[cfg(not(feature = "schemars"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_schemars {
-    ($($tt:tt)*) => {};
-}
-
-#[cfg(not(feature = "ts-rs"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_ts_rs {
-    ($($tt:tt)*) => {};
-}
-
-#[cfg(not(feature = "serde"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_serde {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "arbitrary"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_arbitrary {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "proptest"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_proptest {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "borsh"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_borsh {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "rkyv"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_rkyv {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "postgres"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_postgres {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "sqlx-postgres"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_sqlx_postgres {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "sqlx-sqlite"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_sqlx_sqlite {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "sqlx-mysql"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_sqlx_mysql {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "mysql"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_mysql {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "diesel-postgres"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_diesel_postgres {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "diesel-sqlite"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_diesel_sqlite {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "diesel-mysql"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_diesel_mysql {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(any(feature = "diesel-sqlite", feature = "diesel-mysql")))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_diesel_binary {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "rusqlite"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_rusqlite {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "sea-orm"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_sea_orm {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "bson"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_bson {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "redis"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_redis {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "scylla"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_scylla {
-    ($($tt:tt)*) => {};
-}
-
-#[cfg(not(feature = "schemars"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_schemars {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "async-graphql"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_async_graphql {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "utoipa5"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_utoipa5 {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "ts-rs"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_ts_rs {
-    ($ty:ident) => {};
-}
-
-#[cfg(not(feature = "utoipa6"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_utoipa6 {
-    ($ty:ident) => {};
+expand_to_nothing_without! { $
+    "serde" => __impl_typed_id_enum_serde, __impl_typed_id_serde;
+    "async-graphql" => __impl_typed_id_enum_async_graphql, __impl_typed_id_async_graphql;
+    "utoipa5" => __impl_typed_id_enum_utoipa5, __impl_typed_id_utoipa5;
+    "utoipa6" => __impl_typed_id_enum_utoipa6, __impl_typed_id_utoipa6;
+    "schemars" => __impl_typed_id_enum_schemars, __impl_typed_id_schemars;
+    "ts-rs" => __impl_typed_id_enum_ts_rs, __impl_typed_id_ts_rs;
+    "arbitrary" => __impl_typed_id_arbitrary;
+    "proptest" => __impl_typed_id_proptest;
+    "borsh" => __impl_typed_id_borsh;
+    "rkyv" => __impl_typed_id_rkyv;
+    "postgres" => __impl_typed_id_postgres;
+    "sqlx-postgres" => __impl_typed_id_sqlx_postgres;
+    "sqlx-sqlite" => __impl_typed_id_sqlx_sqlite;
+    "sqlx-mysql" => __impl_typed_id_sqlx_mysql;
+    "mysql" => __impl_typed_id_mysql;
+    "diesel-postgres" => __impl_typed_id_diesel_postgres;
+    "diesel-sqlite" => __impl_typed_id_diesel_sqlite;
+    "diesel-mysql" => __impl_typed_id_diesel_mysql;
+    "_diesel-binary" => __impl_typed_id_diesel_binary;
+    "rusqlite" => __impl_typed_id_rusqlite;
+    "sea-orm" => __impl_typed_id_sea_orm;
+    "bson" => __impl_typed_id_bson;
+    "redis" => __impl_typed_id_redis;
+    "scylla" => __impl_typed_id_scylla;
 }

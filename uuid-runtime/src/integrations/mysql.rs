@@ -89,7 +89,7 @@ use mysql_common::value::Value;
 use mysql_common::value::convert::{FromValue, FromValueError};
 
 use super::storage::{self, MysqlValue};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::{Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::mysql::…`.
 #[doc(hidden)]
@@ -158,17 +158,15 @@ pub fn to_value<T: UuidValue>(id: &T) -> Value {
     Value::from(id.to_uuid())
 }
 
-// A nil read into a `NonNilUuid` is refused as a wrong version is: the error holds the
-// value (`mysql_common`'s errors say nothing more).
-crate::__impl_typed_id_mysql!(NonNilUuid);
-
 /// `mysql_common`'s conversions for a typed ID, through the items above.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_mysql {
     ($ty:ident) => {
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::integrations::mysql::mysql_common::value::Value {
+        impl ::core::convert::From<$ty>
+            for $crate::integrations::mysql::mysql_common::value::Value
+        {
             fn from(__id: $ty) -> Self {
                 $crate::integrations::mysql::to_value(&__id)
             }

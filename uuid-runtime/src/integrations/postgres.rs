@@ -18,7 +18,7 @@ pub use ::{bytes, postgres_types};
 #[doc(hidden)]
 pub use super::storage::BoxError;
 use super::storage::{self, Storage};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::{Uuid, UuidValue};
 
 impl ToSql for Uuid {
     fn to_sql(&self, _: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
@@ -78,9 +78,6 @@ pub fn from_sql<T: UuidValue>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
     storage::adopt(Uuid::from_sql(ty, raw)?)
 }
 
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_postgres!(NonNilUuid);
-
 /// `ToSql` and `FromSql` for a typed ID (and `NonNilUuid`), through the functions above.
 #[doc(hidden)]
 #[macro_export]
@@ -93,31 +90,13 @@ macro_rules! __impl_typed_id_postgres {
         where
             for<'a> $ty: ::core::fmt::Debug,
         {
-            fn to_sql(
-                &self,
-                __ty: &$crate::integrations::postgres::postgres_types::Type,
-                __out: &mut $crate::integrations::postgres::bytes::BytesMut,
-            ) -> ::core::result::Result<
-                $crate::integrations::postgres::postgres_types::IsNull,
-                $crate::integrations::postgres::BoxError,
-            > {
-                $crate::integrations::postgres::to_sql(self, __ty, __out)
-            }
+            $crate::__impl_typed_id_postgres!(@write to_sql);
 
             fn accepts(__ty: &$crate::integrations::postgres::postgres_types::Type) -> ::core::primitive::bool {
                 $crate::integrations::postgres::accepts(__ty)
             }
 
-            fn to_sql_checked(
-                &self,
-                __ty: &$crate::integrations::postgres::postgres_types::Type,
-                __out: &mut $crate::integrations::postgres::bytes::BytesMut,
-            ) -> ::core::result::Result<
-                $crate::integrations::postgres::postgres_types::IsNull,
-                $crate::integrations::postgres::BoxError,
-            > {
-                $crate::integrations::postgres::to_sql_checked(self, __ty, __out)
-            }
+            $crate::__impl_typed_id_postgres!(@write to_sql_checked);
         }
 
         #[automatically_derived]
@@ -129,9 +108,24 @@ macro_rules! __impl_typed_id_postgres {
                 $crate::integrations::postgres::from_sql(__ty, __raw)
             }
 
-            fn accepts(__ty: &$crate::integrations::postgres::postgres_types::Type) -> ::core::primitive::bool {
+            fn accepts(
+                __ty: &$crate::integrations::postgres::postgres_types::Type,
+            ) -> ::core::primitive::bool {
                 $crate::integrations::postgres::accepts(__ty)
             }
+        }
+    };
+    // `ToSql`'s two writing methods, through the function of the same name above.
+    (@write $method:ident) => {
+        fn $method(
+            &self,
+            __ty: &$crate::integrations::postgres::postgres_types::Type,
+            __out: &mut $crate::integrations::postgres::bytes::BytesMut,
+        ) -> ::core::result::Result<
+            $crate::integrations::postgres::postgres_types::IsNull,
+            $crate::integrations::postgres::BoxError,
+        > {
+            $crate::integrations::postgres::$method(self, __ty, __out)
         }
     };
 }

@@ -223,13 +223,15 @@ macro_rules! __impl_typed_id_redis {
         impl $crate::integrations::redis::redis::FromRedisValue for $ty {
             fn from_redis_value_ref(
                 __value: &$crate::integrations::redis::redis::Value,
-            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError> {
+            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError>
+            {
                 $crate::integrations::redis::from_redis_value(__value)
             }
 
             fn from_redis_value(
                 __value: $crate::integrations::redis::redis::Value,
-            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError> {
+            ) -> ::core::result::Result<Self, $crate::integrations::redis::redis::ParsingError>
+            {
                 $crate::integrations::redis::from_redis_value(&__value)
             }
         }

@@ -10,7 +10,7 @@ use alloc::boxed::Box;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
 use super::storage::{self, SqliteValue};
-use crate::{NonNilUuid, Uuid, UuidValue};
+use crate::{Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::rusqlite::…`.
 #[doc(hidden)]
@@ -53,9 +53,6 @@ pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
 pub fn column_result<T: UuidValue>(value: ValueRef<'_>) -> FromSqlResult<T> {
     storage::adopt(Uuid::column_result(value)?).map_err(FromSqlError::Other)
 }
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_rusqlite!(NonNilUuid);
 
 /// rusqlite's `ToSql` and `FromSql` for a typed ID, through the functions above.
 #[doc(hidden)]

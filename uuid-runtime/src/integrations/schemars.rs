@@ -21,47 +21,40 @@ use crate::{NonNilUuid, TypedId, Uuid};
 #[doc(hidden)]
 pub use ::schemars;
 
-impl JsonSchema for Uuid {
-    fn inline_schema() -> bool {
-        true
-    }
+/// `JsonSchema` for `Uuid` and `NonNilUuid`: written in place, as schemars does for
+/// `uuid::Uuid`, named after the type.
+macro_rules! in_place {
+    ($ty:ident, $schema:expr) => {
+        impl JsonSchema for $ty {
+            fn inline_schema() -> bool {
+                true
+            }
 
-    fn schema_name() -> Cow<'static, str> {
-        "Uuid".into()
-    }
+            fn schema_name() -> Cow<'static, str> {
+                stringify!($ty).into()
+            }
 
-    fn schema_id() -> Cow<'static, str> {
-        "uuid_runtime::Uuid".into()
-    }
+            fn schema_id() -> Cow<'static, str> {
+                concat!("uuid_runtime::", stringify!($ty)).into()
+            }
 
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        uuid_schema()
-    }
+            fn json_schema(_: &mut SchemaGenerator) -> Schema {
+                $schema
+            }
+        }
+    };
 }
 
-/// A `Uuid`'s schema, saying that it is never the nil UUID (which the `serde` feature
-/// refuses to read).
-impl JsonSchema for NonNilUuid {
-    fn inline_schema() -> bool {
-        true
-    }
-
-    fn schema_name() -> Cow<'static, str> {
-        "NonNilUuid".into()
-    }
-
-    fn schema_id() -> Cow<'static, str> {
-        "uuid_runtime::NonNilUuid".into()
-    }
-
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({
-            "type": "string",
-            "format": UUID_FORMAT,
-            "description": NON_NIL_DESCRIPTION,
-        })
-    }
-}
+in_place!(Uuid, uuid_schema());
+// Saying that it is never the nil UUID (which the `serde` feature refuses to read).
+in_place!(
+    NonNilUuid,
+    json_schema!({
+        "type": "string",
+        "format": UUID_FORMAT,
+        "description": NON_NIL_DESCRIPTION,
+    })
+);
 
 fn uuid_schema() -> Schema {
     json_schema!({

@@ -77,20 +77,41 @@
 //!   IDs has been built with scylla 1.0, 1.7 and 1.9 (and redis 1.0 and 1.8, bson 3.0 and
 //!   3.1). A project whose `rust-version` is below 1.88 may get an older scylla-cql, whose
 //!   traits are its own: this feature needs Rust 1.88 anyway.
+//!
+//! A `Uuid` is the 16 octets of a CQL `uuid`, exactly as the driver's `uuid::Uuid`; a
+//! `timeuuid` column refuses it (convert to `CqlTimeuuid`):
+//!
+//! ```
+//! # extern crate scylla_cql_core as scylla;
+//! use scylla::frame::response::result::{ColumnType, NativeType};
+//! use scylla::serialize::value::SerializeValue;
+//! use scylla::serialize::writers::CellWriter;
+//! use uuid_runtime::Uuid;
+//!
+//! let mut cell = Vec::new();
+//! let uuid_column = ColumnType::Native(NativeType::Uuid);
+//! Uuid::NAMESPACE_DNS.serialize(&uuid_column, CellWriter::new(&mut cell))?;
+//! // The length of the value, then the 16 octets.
+//! assert_eq!(cell[..4], [0, 0, 0, 16]);
+//! assert_eq!(cell[4..], *Uuid::NAMESPACE_DNS.as_bytes());
+//!
+//! let timeuuid_column = ColumnType::Native(NativeType::Timeuuid);
+//! assert!(Uuid::NAMESPACE_DNS.serialize(&timeuuid_column, CellWriter::new(&mut cell)).is_err());
+//! # Ok::<(), scylla::serialize::SerializationError>(())
+//! ```
 
 use scylla_cql_core::deserialize::value::{
-    self as de, BuiltinDeserializationErrorKind, DeserializeValue, mk_deser_err,
+    self as de, BuiltinDeserializationErrorKind, mk_deser_err,
 };
 use scylla_cql_core::deserialize::{DeserializationError, FrameSlice, TypeCheckError};
 use scylla_cql_core::frame::response::result::{ColumnType, NativeType};
 use scylla_cql_core::serialize::SerializationError;
-use scylla_cql_core::serialize::value::{
-    self as ser, BuiltinSerializationErrorKind, SerializeValue, mk_ser_err,
-};
+use scylla_cql_core::serialize::value::{self as ser, BuiltinSerializationErrorKind, mk_ser_err};
 use scylla_cql_core::serialize::writers::{CellWriter, WrittenCellProof};
-use scylla_cql_core::value::{CqlTimeuuid, Emptiable};
+use scylla_cql_core::value::CqlTimeuuid;
 
-use crate::{NonNilUuid, TypedId, Uuid};
+use crate::uuid_value::Refusal;
+use crate::{NilUuidError, TypedId, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::scylla::…`.
 #[doc(hidden)]
@@ -168,81 +189,9 @@ fn deserialize_as<N>(
     })
 }
 
-/// A CQL `uuid`: the 16 octets, as the driver's `uuid::Uuid`. Any other column type
-/// (`timeuuid` too: convert to `CqlTimeuuid`) fails the type check.
-///
-/// ```
-/// # extern crate scylla_cql_core as scylla;
-/// use scylla::frame::response::result::{ColumnType, NativeType};
-/// use scylla::serialize::value::SerializeValue;
-/// use scylla::serialize::writers::CellWriter;
-/// use uuid_runtime::Uuid;
-///
-/// let mut cell = Vec::new();
-/// let uuid_column = ColumnType::Native(NativeType::Uuid);
-/// Uuid::NAMESPACE_DNS.serialize(&uuid_column, CellWriter::new(&mut cell))?;
-/// // The length of the value, then the 16 octets.
-/// assert_eq!(cell[..4], [0, 0, 0, 16]);
-/// assert_eq!(cell[4..], *Uuid::NAMESPACE_DNS.as_bytes());
-///
-/// let timeuuid_column = ColumnType::Native(NativeType::Timeuuid);
-/// assert!(Uuid::NAMESPACE_DNS.serialize(&timeuuid_column, CellWriter::new(&mut cell)).is_err());
-/// # Ok::<(), scylla::serialize::SerializationError>(())
-/// ```
-impl SerializeValue for Uuid {
-    fn serialize<'b>(
-        &self,
-        typ: &ColumnType<'_>,
-        writer: CellWriter<'b>,
-    ) -> Result<WrittenCellProof<'b>, SerializationError> {
-        serialize_as::<Self>(self, None, typ, writer)
-    }
-}
-
-/// A CQL `uuid`, as the driver's `uuid::Uuid`.
-impl<'frame, 'metadata> DeserializeValue<'frame, 'metadata> for Uuid {
-    fn type_check(typ: &ColumnType<'_>) -> Result<(), TypeCheckError> {
-        type_check_as::<Self>(None, typ)
-    }
-
-    fn deserialize(
-        typ: &'metadata ColumnType<'metadata>,
-        cell: Option<FrameSlice<'frame>>,
-    ) -> Result<Self, DeserializationError> {
-        deserialize_as::<Self>(typ, cell)
-    }
-}
-
-/// A `uuid` column may hold an empty value (0 bytes), as for the driver's `uuid::Uuid`:
-/// read it as `MaybeEmpty<Uuid>`.
-impl Emptiable for Uuid {}
-
-/// As [`Uuid`]'s.
-impl SerializeValue for NonNilUuid {
-    fn serialize<'b>(
-        &self,
-        typ: &ColumnType<'_>,
-        writer: CellWriter<'b>,
-    ) -> Result<WrittenCellProof<'b>, SerializationError> {
-        serialize_as::<Self>(&self.get(), None, typ, writer)
-    }
-}
-
-/// As [`Uuid`]'s; the nil UUID is an error carrying the `NilUuidError`.
-impl<'frame, 'metadata> DeserializeValue<'frame, 'metadata> for NonNilUuid {
-    fn type_check(typ: &ColumnType<'_>) -> Result<(), TypeCheckError> {
-        type_check_as::<Self>(None, typ)
-    }
-
-    fn deserialize(
-        typ: &'metadata ColumnType<'metadata>,
-        cell: Option<FrameSlice<'frame>>,
-    ) -> Result<Self, DeserializationError> {
-        Self::try_from(deserialize_as::<Self>(typ, cell)?).map_err(DeserializationError::new)
-    }
-}
-
-impl Emptiable for NonNilUuid {}
+// `Uuid` as a typed ID without a version: a CQL `uuid`, as the driver's `uuid::Uuid`.
+// `Emptiable`: a `uuid` column may hold an empty value, read as `MaybeEmpty<Uuid>`.
+crate::__impl_typed_id_scylla!(Uuid);
 
 /// The same 16 octets; nothing is checked (the driver's `From<uuid::Uuid>` does not
 /// either): for a `timeuuid` column, a version 1 UUID is expected.
@@ -272,28 +221,31 @@ impl From<CqlTimeuuid> for Uuid {
 /// The body of the derived `serialize`: a `uuid` column, and a `timeuuid` one for a
 /// typed ID of version 1.
 #[doc(hidden)]
-pub fn serialize<'b, T: TypedId>(
+pub fn serialize<'b, T: UuidValue>(
     id: &T,
     typ: &ColumnType<'_>,
     writer: CellWriter<'b>,
 ) -> Result<WrittenCellProof<'b>, SerializationError> {
-    serialize_as::<T>(id.as_uuid(), T::VERSION, typ, writer)
+    serialize_as::<T>(&id.to_uuid(), T::VERSION, typ, writer)
 }
 
 /// The body of the derived `type_check`, as `serialize`'s.
 #[doc(hidden)]
-pub fn type_check<T: TypedId>(typ: &ColumnType<'_>) -> Result<(), TypeCheckError> {
+pub fn type_check<T: UuidValue>(typ: &ColumnType<'_>) -> Result<(), TypeCheckError> {
     type_check_as::<T>(T::VERSION, typ)
 }
 
-/// The body of the derived `deserialize`: the UUID, then the typed ID's version check,
-/// whose error carries the `TypedIdError`.
+/// The body of the derived `deserialize`: the UUID, then `T`'s check (not nil, the
+/// version), whose error carries the `NilUuidError` or the `TypedIdError`.
 #[doc(hidden)]
-pub fn deserialize<T: TypedId>(
+pub fn deserialize<T: UuidValue>(
     typ: &ColumnType<'_>,
     cell: Option<FrameSlice<'_>>,
 ) -> Result<T, DeserializationError> {
-    T::try_from_uuid(deserialize_as::<T>(typ, cell)?).map_err(DeserializationError::new)
+    T::from_uuid_checked(deserialize_as::<T>(typ, cell)?).map_err(|refusal| match refusal {
+        Refusal::Nil => DeserializationError::new(NilUuidError),
+        Refusal::TypedId(error) => DeserializationError::new(error),
+    })
 }
 
 /// The body of a version 1 typed ID's `From<Id> for CqlTimeuuid`: its 16 octets.
@@ -315,6 +267,10 @@ pub fn from_timeuuid<T: TypedId>(time: CqlTimeuuid) -> Result<T, crate::TypedIdE
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_scylla {
+    // A type without a version: `Uuid`, `NonNilUuid`.
+    ($ty:ident) => {
+        $crate::__impl_typed_id_scylla!($ty, version = []);
+    };
     // A type whose values are all version 1 also converts to and from the driver's
     // `CqlTimeuuid`, as `Uuid` does.
     ($ty:ident, version = [1]) => {

@@ -130,7 +130,7 @@ use sea_orm::{
 };
 
 use crate::uuid_value::Refusal;
-use crate::{NilUuidError, NonNilUuid, Uuid, UuidValue};
+use crate::{NilUuidError, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::sea_orm::…`.
 #[doc(hidden)]
@@ -267,9 +267,6 @@ fn adopt<T: UuidValue>(uuid: Uuid, name: &'static str) -> Result<T, DbErr> {
     })
 }
 
-// A nil read into a `NonNilUuid` is an error carrying the `NilUuidError`.
-crate::__impl_typed_id_sea_orm!(NonNilUuid);
-
 /// The body of `TryFromU64::try_from_u64`, which SeaORM calls only for a primary key it
 /// believes auto-increment: the error that says how to declare a UUID key (which SeaORM
 /// 2.0 replaces with `DbErr::UnpackInsertId`, having no way to pass it on). `name` is
@@ -321,8 +318,10 @@ macro_rules! __impl_typed_id_sea_orm {
         impl $crate::integrations::sea_orm::sea_orm::sea_query::ValueType for $ty {
             fn try_from(
                 __value: $crate::integrations::sea_orm::sea_orm::Value,
-            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::sea_query::ValueTypeErr>
-            {
+            ) -> ::core::result::Result<
+                Self,
+                $crate::integrations::sea_orm::sea_orm::sea_query::ValueTypeErr,
+            > {
                 $crate::integrations::sea_orm::try_from_value(__value)
             }
 
@@ -344,7 +343,8 @@ macro_rules! __impl_typed_id_sea_orm {
             fn try_get_by<__I: $crate::integrations::sea_orm::sea_orm::ColIdx>(
                 __res: &$crate::integrations::sea_orm::sea_orm::QueryResult,
                 __index: __I,
-            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::TryGetError> {
+            ) -> ::core::result::Result<Self, $crate::integrations::sea_orm::sea_orm::TryGetError>
+            {
                 $crate::integrations::sea_orm::try_get_by(__res, __index, ::core::stringify!($ty))
             }
         }
@@ -377,7 +377,9 @@ macro_rules! __impl_typed_id_sea_orm {
 
         #[automatically_derived]
         impl $crate::integrations::sea_orm::sea_orm::IntoActiveValue<$ty> for $ty {
-            fn into_active_value(self) -> $crate::integrations::sea_orm::sea_orm::ActiveValue<Self> {
+            fn into_active_value(
+                self,
+            ) -> $crate::integrations::sea_orm::sea_orm::ActiveValue<Self> {
                 $crate::integrations::sea_orm::sea_orm::ActiveValue::Set(self)
             }
         }

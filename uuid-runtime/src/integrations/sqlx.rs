@@ -15,6 +15,26 @@ use crate::{Uuid, UuidValue};
 #[doc(hidden)]
 pub use ::sqlx;
 
+// `Type` for `Uuid` on SQLite and MySQL: `[u8]`'s. Written as bytes (a BLOB, a `BLOB`
+// binary string); read from those and from text (SQLite's TEXT, MySQL's character
+// strings), which `[u8]`'s type accepts too.
+macro_rules! type_of_bytes {
+    ($($feature:literal => $database:ty),*) => {$(
+        #[cfg(feature = $feature)]
+        impl Type<$database> for Uuid {
+            fn type_info() -> <$database as Database>::TypeInfo {
+                <[u8] as Type<$database>>::type_info()
+            }
+
+            fn compatible(ty: &<$database as Database>::TypeInfo) -> bool {
+                <[u8] as Type<$database>>::compatible(ty)
+            }
+        }
+    )*};
+}
+
+type_of_bytes!("sqlx-sqlite" => sqlx_sqlite::Sqlite, "sqlx-mysql" => sqlx_mysql::MySql);
+
 /// The body of the derived `type_info`: the UUID's.
 pub fn type_info<DB: Database>() -> DB::TypeInfo
 where

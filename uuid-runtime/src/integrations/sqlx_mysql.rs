@@ -41,26 +41,14 @@ use alloc::vec::Vec;
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
-use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
+use sqlx_mysql::{MySql, MySqlValueRef};
 
 use super::storage::{self, MysqlValue};
-use crate::{NonNilUuid, Uuid};
+use crate::Uuid;
 
 /// What the expansions of this file's macros name, as `$crate::integrations::sqlx_mysql::…`.
 #[doc(hidden)]
 pub use ::sqlx_mysql;
-
-impl Type<MySql> for Uuid {
-    // `BLOB` (a binary string): what `Uuid` and every typed ID are written as.
-    fn type_info() -> MySqlTypeInfo {
-        <[u8] as Type<MySql>>::type_info()
-    }
-
-    // Binary and character strings: what they are read from.
-    fn compatible(ty: &MySqlTypeInfo) -> bool {
-        <[u8] as Type<MySql>>::compatible(ty)
-    }
-}
 
 impl Encode<'_, MySql> for Uuid {
     fn encode_by_ref(&self, buf: &mut Vec<u8>) -> Result<IsNull, BoxDynError> {
@@ -90,9 +78,6 @@ impl Decode<'_, MySql> for Uuid {
         Ok(storage::from_mysql(value)?)
     }
 }
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_sqlx_mysql!(NonNilUuid);
 
 /// sqlx's MySQL traits for a typed ID: its UUID's.
 #[doc(hidden)]

@@ -75,7 +75,7 @@ use sqlx_postgres::types::Oid;
 use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef};
 
 use super::storage::{self, Storage};
-use crate::{NonNilUuid, Uuid};
+use crate::Uuid;
 
 /// What the expansions of this file's macros name, as `$crate::integrations::sqlx_postgres::…`.
 #[doc(hidden)]
@@ -124,15 +124,15 @@ pub fn array_type_info() -> PgTypeInfo {
     UUID_ARRAY
 }
 
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_sqlx_postgres!(NonNilUuid);
-
 /// sqlx's PostgreSQL traits for a typed ID: its UUID's, and its array type.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_postgres {
     ($ty:ident) => {
-        $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_postgres::sqlx_postgres::Postgres);
+        $crate::__impl_sqlx_type!(
+            $ty,
+            $crate::integrations::sqlx_postgres::sqlx_postgres::Postgres
+        );
 
         #[automatically_derived]
         impl $crate::integrations::sqlx_postgres::sqlx_postgres::PgHasArrayType for $ty {

@@ -9,26 +9,23 @@ use alloc::vec::Vec;
 
 use sqlx::encode::IsNull;
 use sqlx::error::{BoxDynError, UnexpectedNullError};
-use sqlx::{Decode, Encode, Type, TypeInfo, ValueRef};
-use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
+use sqlx::{Decode, Encode, TypeInfo, ValueRef};
+use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteValueRef};
 
 use super::storage::{self, SqliteValue};
-use crate::{NonNilUuid, Uuid};
+use crate::Uuid;
 
 /// What the expansions of this file's macros name, as `$crate::integrations::sqlx_sqlite::…`.
 #[doc(hidden)]
 pub use ::sqlx_sqlite;
 
-impl Type<Sqlite> for Uuid {
-    // BLOB: what `Uuid` and every typed ID are written as.
-    fn type_info() -> SqliteTypeInfo {
-        <[u8] as Type<Sqlite>>::type_info()
-    }
-
-    // BLOB or TEXT: what they are read from.
-    fn compatible(ty: &SqliteTypeInfo) -> bool {
-        <[u8] as Type<Sqlite>>::compatible(ty)
-    }
+/// sqlx's SQLite traits for a typed ID: its UUID's.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_sqlx_sqlite {
+    ($ty:ident) => {
+        $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_sqlite::sqlx_sqlite::Sqlite);
+    };
 }
 
 impl Encode<'_, Sqlite> for Uuid {
@@ -55,16 +52,4 @@ impl Decode<'_, Sqlite> for Uuid {
         };
         Ok(storage::from_sqlite(value)?)
     }
-}
-
-// A nil read into a `NonNilUuid` is the `NilUuidError`.
-crate::__impl_typed_id_sqlx_sqlite!(NonNilUuid);
-
-/// sqlx's SQLite traits for a typed ID: its UUID's.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_sqlx_sqlite {
-    ($ty:ident) => {
-        $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_sqlite::sqlx_sqlite::Sqlite);
-    };
 }

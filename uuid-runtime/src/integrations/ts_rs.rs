@@ -114,23 +114,33 @@ macro_rules! __impl_typed_id_ts_rs {
                 $crate::integrations::ts_rs::docs::<Self>()
             }
 
-            fn ident(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+            fn ident(
+                _: &$crate::integrations::ts_rs::ts_rs::Config,
+            ) -> $crate::integrations::String {
                 $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn name(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+            fn name(
+                _: &$crate::integrations::ts_rs::ts_rs::Config,
+            ) -> $crate::integrations::String {
                 $crate::integrations::String::from(::core::stringify!($ty))
             }
 
-            fn decl(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+            fn decl(
+                _: &$crate::integrations::ts_rs::ts_rs::Config,
+            ) -> $crate::integrations::String {
                 $crate::integrations::ts_rs::decl::<Self>(::core::stringify!($ty))
             }
 
-            fn decl_concrete(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+            fn decl_concrete(
+                _: &$crate::integrations::ts_rs::ts_rs::Config,
+            ) -> $crate::integrations::String {
                 $crate::integrations::ts_rs::decl::<Self>(::core::stringify!($ty))
             }
 
-            fn inline(_: &$crate::integrations::ts_rs::ts_rs::Config) -> $crate::integrations::String {
+            fn inline(
+                _: &$crate::integrations::ts_rs::ts_rs::Config,
+            ) -> $crate::integrations::String {
                 $crate::integrations::ts_rs::inline::<Self>()
             }
 

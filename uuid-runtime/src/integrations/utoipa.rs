@@ -190,26 +190,6 @@ macro_rules! __impl_typed_id_utoipa_major {
     };
 }
 
-/// utoipa 5's schema traits for a typed ID.
-#[cfg(feature = "utoipa5")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_utoipa5 {
-    ($ty:ident) => {
-        $crate::__impl_typed_id_utoipa_major!($ty, v5);
-    };
-}
-
-/// utoipa 6's schema traits for a typed ID.
-#[cfg(feature = "utoipa6")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_utoipa6 {
-    ($ty:ident) => {
-        $crate::__impl_typed_id_utoipa_major!($ty, v6);
-    };
-}
-
 /// utoipa's schema traits for a `TypedIdEnum`: a `oneOf` of the variants' schemas, named
 /// after the enum.
 #[doc(hidden)]
@@ -226,22 +206,32 @@ macro_rules! __impl_typed_id_enum_utoipa_major {
     };
 }
 
-/// utoipa 5's schema traits for a `TypedIdEnum`.
-#[cfg(feature = "utoipa5")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_utoipa5 {
-    ($ty:ident, [$($vty:ty),+]) => {
-        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], v5);
-    };
+// Each major's macros, as `__impl_typed_id_integrations!` names them: utoipa's schema
+// traits for a typed ID and for a `TypedIdEnum`, on that major. (`$d` is a `$`, passed
+// in: on stable Rust a macro cannot write one into the macros it defines.)
+macro_rules! each_major {
+    ($d:tt $($feature:literal => $major:ident, $typed_id:ident, $typed_id_enum:ident;)*) => {$(
+        #[cfg(feature = $feature)]
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! $typed_id {
+            ($d ty:ident) => {
+                $d crate::__impl_typed_id_utoipa_major!($d ty, $major);
+            };
+        }
+
+        #[cfg(feature = $feature)]
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! $typed_id_enum {
+            ($d ty:ident, [$d ($d vty:ty),+]) => {
+                $d crate::__impl_typed_id_enum_utoipa_major!($d ty, [$d ($d vty),+], $major);
+            };
+        }
+    )*};
 }
 
-/// utoipa 6's schema traits for a `TypedIdEnum`.
-#[cfg(feature = "utoipa6")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_utoipa6 {
-    ($ty:ident, [$($vty:ty),+]) => {
-        $crate::__impl_typed_id_enum_utoipa_major!($ty, [$($vty),+], v6);
-    };
+each_major! { $
+    "utoipa5" => v5, __impl_typed_id_utoipa5, __impl_typed_id_enum_utoipa5;
+    "utoipa6" => v6, __impl_typed_id_utoipa6, __impl_typed_id_enum_utoipa6;
 }
