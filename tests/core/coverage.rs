@@ -13,6 +13,7 @@ fn the_guides_coverage_table_is_what_is_implemented() {
     fn zerocopy<T: zerocopy::FromBytes + zerocopy::IntoBytes>() {}
     fn arbitrary<T: for<'a> arbitrary::Arbitrary<'a>>() {}
     fn proptest<T: proptest::arbitrary::Arbitrary>() {}
+    fn fake<T: fake::Dummy<fake::Faker>>() {}
     fn borsh<T: borsh::BorshSerialize + borsh::BorshDeserialize>() {}
     fn rkyv<T: rkyv::Archive>() {}
     uuid_crate::<Uuid>();
@@ -28,6 +29,7 @@ fn the_guides_coverage_table_is_what_is_implemented() {
             ("zerocopy", only_uuid),
             ("arbitrary", all_three!(arbitrary)),
             ("proptest", all_three!(proptest)),
+            ("fake", all_three!(fake)),
             ("borsh", all_three!(borsh)),
             ("rkyv", all_three!(rkyv)),
         ],

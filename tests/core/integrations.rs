@@ -1,6 +1,6 @@
-//! The byte-level and property-testing integrations, each through the real crate:
-//! `bytemuck`, `zerocopy`, `borsh`, `arbitrary` and `proptest`, for `Uuid`,
-//! `NonNilUuid` and typed IDs.
+//! The byte-level, property-testing and fake-data integrations, each through the real
+//! crate: `bytemuck`, `zerocopy`, `borsh`, `arbitrary`, `proptest` and `fake`, for
+//! `Uuid`, `NonNilUuid` and typed IDs.
 
 use uuid_runtime::{NonNilUuid, RandomSource, TypedId, Uuid, Variant};
 
@@ -386,5 +386,130 @@ mod proptest_strategies {
             prop_assert!(user.to_string().starts_with("user_"));
             prop_assert_eq!(token.to_string().parse::<V4>().unwrap(), token);
         }
+    }
+}
+
+mod fake_data {
+    use fake::rand::rngs::StdRng;
+    use fake::rand::{RngCore, SeedableRng};
+    use fake::{Dummy, Fake, Faker};
+
+    use super::ids::{AnyVersion, UserId, V1, V3, V4, V5, V6, V8};
+    use super::*;
+
+    /// `count` values of `T` from one seeded generator.
+    fn draws<T: Dummy<Faker>>(count: usize) -> Vec<T> {
+        let mut rng = StdRng::seed_from_u64(0x5eed);
+        (0..count).map(|_| Faker.fake_with_rng(&mut rng)).collect()
+    }
+
+    /// Each version number and variant that `uuids` hold.
+    fn versions_and_variants(uuids: impl IntoIterator<Item = Uuid>) -> (Vec<u8>, Vec<Variant>) {
+        let (mut versions, mut variants) = (Vec::new(), Vec::new());
+        for uuid in uuids {
+            if !versions.contains(&uuid.version()) {
+                versions.push(uuid.version());
+            }
+            if !variants.contains(&uuid.variant()) {
+                variants.push(uuid.variant());
+            }
+        }
+        versions.sort_unstable();
+        (versions, variants)
+    }
+
+    #[test]
+    fn a_typed_id_with_a_version_is_always_of_that_version() {
+        fn check<T: TypedId + Dummy<Faker>>(version: u8) {
+            let (versions, variants) =
+                versions_and_variants(draws::<T>(500).iter().map(T::as_uuid).copied());
+            assert_eq!(
+                (versions, variants),
+                (vec![version], vec![Variant::Rfc9562])
+            );
+        }
+        check::<V1>(1);
+        check::<V3>(3);
+        check::<V4>(4);
+        check::<V5>(5);
+        check::<V6>(6);
+        check::<UserId>(7);
+        check::<V8>(8);
+    }
+
+    #[test]
+    fn uuid_and_a_typed_id_without_a_version_are_any_128_bits() {
+        // As fake's own `uuid` feature makes `uuid::Uuid`: every version number and
+        // variant turn up in 500 draws (each of 16 numbers misses them all once in 10^14).
+        let (versions, variants) = versions_and_variants(draws::<Uuid>(500));
+        assert_eq!(versions, (0..16).collect::<Vec<u8>>());
+        assert_eq!(variants.len(), 4);
+        let (versions, _) =
+            versions_and_variants(draws::<AnyVersion>(500).iter().map(|id| *id.as_uuid()));
+        assert_eq!(versions.len(), 16);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_values() {
+        assert_eq!(draws::<UserId>(20), draws::<UserId>(20));
+        assert_eq!(draws::<NonNilUuid>(20), draws::<NonNilUuid>(20));
+        let mut other = StdRng::seed_from_u64(1);
+        assert_ne!(
+            draws::<Uuid>(1)[0],
+            Faker.fake_with_rng::<Uuid, _>(&mut other)
+        );
+    }
+
+    /// A generator whose first 128 bits are zero, then counts up.
+    struct ZerosFirst(u64);
+
+    impl RngCore for ZerosFirst {
+        fn next_u32(&mut self) -> u32 {
+            self.next_u64() as u32
+        }
+
+        fn next_u64(&mut self) -> u64 {
+            self.0 += 1;
+            if self.0 <= 2 { 0 } else { self.0 }
+        }
+
+        fn fill_bytes(&mut self, dest: &mut [u8]) {
+            for chunk in dest.chunks_mut(8) {
+                let bytes = self.next_u64().to_le_bytes();
+                chunk.copy_from_slice(&bytes[..chunk.len()]);
+            }
+        }
+    }
+
+    #[test]
+    fn a_non_nil_uuid_draws_again_where_a_uuid_takes_the_nil() {
+        assert_eq!(
+            Faker.fake_with_rng::<Uuid, _>(&mut ZerosFirst(0)),
+            Uuid::NIL
+        );
+        let key: NonNilUuid = Faker.fake_with_rng(&mut ZerosFirst(0));
+        assert_ne!(key.get(), Uuid::NIL);
+        // The draw after the nil one.
+        assert_eq!(
+            key.get(),
+            Faker.fake_with_rng::<Uuid, _>(&mut ZerosFirst(2))
+        );
+    }
+
+    #[test]
+    fn a_struct_deriving_dummy_gets_its_ids() {
+        #[derive(Debug, Dummy)]
+        struct Order {
+            user: UserId,
+            token: V4,
+            key: NonNilUuid,
+            parent: Option<Uuid>,
+        }
+        let order: Order = Faker.fake();
+        assert_eq!(order.user.as_uuid().version(), 7);
+        assert_eq!(order.token.as_uuid().version(), 4);
+        assert!(!order.key.get().is_nil());
+        // `Option`'s `Dummy` is fake's own: either, through ours.
+        let _ = order.parent;
     }
 }

@@ -14,6 +14,7 @@ pub const CHECKED_IN: &[(&str, &str)] = &[
     ("bytemuck", "core"),
     ("zerocopy", "core"),
     ("arbitrary", "core"),
+    ("fake", "core"),
     ("proptest", "core"),
     ("borsh", "core"),
     ("rkyv", "core"),

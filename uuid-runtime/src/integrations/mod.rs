@@ -248,23 +248,27 @@
 // to nothing. So the derive's output does not depend on the features; the runtime's
 // decide which impls exist (the `cfg`s are evaluated here, not in the user's crate).
 //
-// Adding an integration `x`:
+// Adding an integration `x` (checked by adding `fake`, which touched these places and
+// no other):
 //
 // 1. its feature in `Cargo.toml` (`x = ["dep:x", ...]`, documented with `##`), with the
 //    internal feature of what it shares: `_alloc` if it allocates, `_storage` for a
 //    database (the storage contract's decoding and errors), `_text-form` for a schema;
-// 2. its file here, `x.rs`, and its `mod` line below: the impls for `Uuid`, then the
-//    bodies a typed ID's impls call, generic over `UuidValue` so that `NonNilUuid`'s impls
-//    are the same macro's (`crate::__impl_typed_id_x!(NonNilUuid);` in the file);
-// 3. its macro `__impl_typed_id_x!`, its line in `__impl_typed_id_integrations!` and its
-//    no-op twin below;
-// 4. what the macro's expansion names, re-exported in `private.rs` (`x_impl`, `::x`);
-// 5. its tests (a storage backend adds a client of `tests/storage/contract.rs`), its row in
-//    the front page's coverage table (`uuid-runtime/README.md`, linked to its page), its
-//    users' page as this module's docs (`//!`), and a line in `CHANGELOG.md`.
-//
-// (One macro serves two features: `__impl_typed_id_diesel_binary!`, diesel's
-// `AsExpression<Binary>`, which SQLite and MySQL share.)
+//    and the feature in one of `.ci/run`'s lists of features built on their own
+//    (`NO_STD_FEATURES` if its crate works without `std`, else `ALONE_FEATURES`);
+// 2. its file here, `x.rs`, and its `pub mod` line below. The file holds, in order: its
+//    users' page (`//!`, with a runnable example); `#[doc(hidden)] pub use ::x;`, the
+//    crate its macro's expansion names (`$crate::integrations::x::x::Trait`); the bodies
+//    the impls call, generic over `UuidValue`; its macro `__impl_typed_id_x!`, which
+//    implements the traits for a typed ID through those bodies; and the impls for `Uuid`
+//    and `NonNilUuid`, the same macro's where they behave as a typed ID does
+//    (`crate::__impl_typed_id_x!(Uuid);`; a database's `NonNilUuid` is in the list
+//    `non_nil_uuid_as_a_typed_id!` below);
+// 3. the macro's line in `__impl_typed_id_integrations!` and its feature's line in
+//    `expand_to_nothing_without!` below (what it expands to with the feature off);
+// 4. its tests (a storage backend adds a client of `tests/storage/contract.rs`), its rows
+//    in the front page's coverage table (`uuid-runtime/README.md`, linked to its page) and
+//    in `CHECKED_IN` (`tests/support/src/coverage.rs`), and a line in `CHANGELOG.md`.
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -272,6 +276,8 @@ pub mod arbitrary;
 pub mod borsh;
 #[cfg(feature = "bytemuck")]
 pub mod bytemuck;
+#[cfg(feature = "fake")]
+pub mod fake;
 #[cfg(feature = "proptest")]
 pub mod proptest;
 #[cfg(feature = "rkyv")]
@@ -363,6 +369,7 @@ macro_rules! __impl_typed_id_integrations {
         $crate::__impl_typed_id_serde!($ty);
         $crate::__impl_typed_id_arbitrary!($ty);
         $crate::__impl_typed_id_proptest!($ty);
+        $crate::__impl_typed_id_fake!($ty);
         $crate::__impl_typed_id_borsh!($ty);
         $crate::__impl_typed_id_rkyv!($ty);
         $crate::__impl_typed_id_postgres!($ty);
@@ -455,6 +462,7 @@ expand_to_nothing_without! { $
     "ts-rs" => __impl_typed_id_enum_ts_rs, __impl_typed_id_ts_rs;
     "arbitrary" => __impl_typed_id_arbitrary;
     "proptest" => __impl_typed_id_proptest;
+    "fake" => __impl_typed_id_fake;
     "borsh" => __impl_typed_id_borsh;
     "rkyv" => __impl_typed_id_rkyv;
     "postgres" => __impl_typed_id_postgres;
