@@ -10,7 +10,7 @@
 //!     cargo test --release -p uuid-runtime --lib loom_model
 //! ```
 //!
-//! In every execution it asserts the README's guarantees:
+//! In every execution it asserts the generators' guarantees (`src/guide/generators.md`):
 //! - **strict order**: a value returned after another was returned is greater. Each
 //!   thread publishes what it got (a release) and reads what was published before each
 //!   call (an acquire), so the values it reads are exactly those of calls that happened
