@@ -153,6 +153,8 @@ proptest! {
     fn orders_and_hashes_as_uuid(a in 1..=u128::MAX, b in 1..=u128::MAX) {
         let (x, y) = (non_nil(a), non_nil(b));
         prop_assert_eq!(x.cmp(&y), x.get().cmp(&y.get()));
+        prop_assert_eq!(x.partial_cmp(&y), Some(x.get().cmp(&y.get())));
+        prop_assert_eq!((x == y.get(), x.get() == y), (a == b, a == b));
         prop_assert_eq!(x.partial_cmp(&y.get()), Some(x.get().cmp(&y.get())));
         prop_assert_eq!(x.get().partial_cmp(&y), Some(x.get().cmp(&y.get())));
         prop_assert_eq!(x == y, a == b);

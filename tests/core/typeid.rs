@@ -101,6 +101,12 @@ fn valid_vectors_decode_and_encode_back() {
             .unwrap_or_else(|err| panic!("{}: {err}", case.name));
         assert_eq!(id.to_string(), case.typeid, "{}", case.name);
         assert_eq!(TypeId::parse(&case.typeid), Ok(id), "{}", case.name);
+        assert_eq!(
+            (id.prefix(), id.uuid()),
+            (case.prefix.as_str(), expected_uuid),
+            "{}",
+            case.name
+        );
 
         let suffix = &case.typeid[case.typeid.len() - TypeIdSuffix::LENGTH..];
         assert_eq!(decode_suffix(suffix), Ok(expected_uuid), "{}", case.name);
