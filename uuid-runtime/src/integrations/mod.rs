@@ -200,6 +200,7 @@
 //! | `zerocopy` | no | zerocopy 0.8's `FromBytes`, `IntoBytes`, `Immutable`, `KnownLayout` and `Unaligned` for `Uuid`: read UUIDs in place from any byte buffer, at any offset |
 //! | `arbitrary` | no | `Arbitrary` for `Uuid` (any 16 bytes, so a fuzzer reaches every value), `NonNilUuid`, and typed IDs (a typed ID with `version = N` only gets version N with the RFC 9562 variant) |
 //! | `proptest` | no | proptest's `Arbitrary` for `Uuid`, `NonNilUuid` and typed IDs (`any::<UserId>()` honours `version`), and `uuid_runtime::proptest::uuid_v(version)`, a strategy of UUIDs of that version with the RFC 9562 variant |
+//! | `fake` | no | fake 4's `Dummy<Faker>` for `Uuid` (any 128 bits), `NonNilUuid` and typed IDs (of their version), for `Faker.fake()` and structs deriving fake's `Dummy` |
 //! | `borsh` | no | `BorshSerialize`/`BorshDeserialize` for `Uuid`, `NonNilUuid` and typed IDs: the 16 octets; a nil `NonNilUuid` or a typed ID of the wrong version is an `InvalidData` error |
 //! | `ts-rs` | no | ts-rs 12's `TS`: `Uuid` is `string`, a typed ID its own exported type, `` `user_${string}` `` with a prefix: see [TypeScript](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/ts_rs/index.html) |
 //! | `rkyv` | no | rkyv 0.8's `Archive`, `Serialize` and `Deserialize` for `Uuid`, `NonNilUuid` and typed IDs (16 octets, as rkyv's `uuid-1` writes), validated: see [Zero-copy archives](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/rkyv/index.html) |
@@ -209,14 +210,7 @@
 //! | `async-graphql`, `utoipa5`, `utoipa6`, `utoipa` (both) | no | `Uuid`, `NonNilUuid` and typed IDs as GraphQL scalars and OpenAPI schemas: see [APIs](crate::integrations#apis) |
 //! | `arrow` | no | `uuid_runtime::arrow`: `Uuid`, `NonNilUuid` and typed IDs as Arrow `arrow.uuid` columns, and Parquet `UUID` columns through `parquet`'s `ArrowWriter`: see [Arrow and Parquet](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/arrow/index.html) |
 //!
-//! Without `std` the crate is `#![no_std]`, allocates nothing and keeps everything but the
-//! generators; the macros work in `#![no_std]` crates (tested, with a renamed dependency).
-//! Every integration works without the `std` feature.
-//! `serde`, `uuid`, `bytemuck`, `zerocopy`, `proptest`, `borsh`, `schemars`, `chrono`,
-//! `time` and `jiff` are `no_std` crates themselves (`proptest`, `borsh` and `schemars`
-//! use `alloc`), so these work where there is no `std` (each is built without it);
-//! `arbitrary`, the database and store crates, the API crates and the Arrow crates link `std`
-//! of their own.
+//! Which of them work without `std`: the front page's "Features and `no_std`".
 //!
 //! # Version ranges and your lock file
 //!
