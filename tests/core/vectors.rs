@@ -123,6 +123,26 @@ fn every_time_based_vector_carries_the_same_instant() {
 }
 
 #[test]
+fn timestamps_order_and_hash_by_instant() {
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+
+    fn hash_of(ts: Timestamp) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        ts.hash(&mut hasher);
+        hasher.finish()
+    }
+    let (a1, a6) = (A1.timestamp().unwrap(), A6.timestamp().unwrap());
+    let later = Timestamp::from_gregorian_100ns(GREGORIAN_TICKS + 1);
+    assert_ne!(a1, later);
+    assert!(a1 < later && later > a6);
+    assert_eq!(a1.partial_cmp(&later), Some(std::cmp::Ordering::Less));
+    // One instant in two precisions hashes alike; another instant does not.
+    assert_eq!(hash_of(a1), hash_of(a6));
+    assert_ne!(hash_of(a1), hash_of(later));
+}
+
+#[test]
 fn timestamp_before_the_unix_epoch() {
     let gregorian_epoch = Uuid::new_v1(0, 0, NODE).timestamp().unwrap();
     // 1582-10-15 to 1970-01-01 is 141,427 days.
