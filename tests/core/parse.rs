@@ -62,8 +62,9 @@ fn every_hex_digit_in_every_place() {
         let simple: String = std::iter::repeat_n(digit, 32).collect();
         let expected = Uuid::from_u128(value * (u128::MAX / 15));
         assert_eq!(Uuid::parse_str(&simple), Ok(expected), "{simple}");
-        // One digit in an otherwise zero UUID, at each position of the simple form.
-        for place in 0..32 {
+        // One digit in an otherwise zero UUID, at each position of the simple form (every
+        // fourth under Miri, in both halves of the text).
+        for place in uuid_test_support::sampled(0..32, 4) {
             let mut one = "0".repeat(32);
             one.replace_range(place..=place, &digit.to_string());
             let shift = 4 * (31 - place);

@@ -70,7 +70,7 @@ fn a_struct_round_trips_and_reads_in_place() {
 
 #[test]
 fn vecs_of_typed_ids_round_trip() {
-    for count in [0, 1, 2, 1000] {
+    for count in [0, 1, 2, uuid_test_support::scaled(1000)] {
         let ids: Vec<UserId> = (0..count).map(|_| UserId::new()).collect();
         let bytes = rkyv::to_bytes::<Error>(&ids).unwrap();
         let archived = rkyv::access::<rkyv::Archived<Vec<UserId>>, Error>(&bytes).unwrap();
@@ -103,7 +103,7 @@ fn the_archived_forms_are_16_octets_of_alignment_1() {
 
 #[test]
 fn the_bytes_are_those_of_rkyvs_uuid_impls() {
-    for _ in 0..100 {
+    for _ in 0..uuid_test_support::scaled(100) {
         let account = account();
         let theirs = UuidCrateAccount {
             key: uuid_crate(account.key),
