@@ -613,3 +613,31 @@ proptest! {
         );
     }
 }
+
+/// The panic of `from_text` on run-time text that is not the type's.
+fn from_text_panic<T: TypedId>(read: fn(&str) -> T, text: &str) -> String {
+    let panic = std::panic::catch_unwind(|| read(text))
+        .map(|_| ())
+        .unwrap_err();
+    panic.downcast_ref::<String>().unwrap().clone()
+}
+
+#[test]
+fn from_text_draws_the_problem_under_the_text() {
+    // The prefix, the TypeID's own error's span, the UUID's with its hint.
+    assert_eq!(
+        from_text_panic(UserId::from_text, "order_01h455vb4pex5vsknk084sn02q"),
+        "`UserId::from_text`: wrong prefix: expected `user`, found `order`\n\
+         \"order_01h455vb4pex5vsknk084sn02q\"\n ^^^^^"
+    );
+    assert_eq!(
+        from_text_panic(UserId::from_text, "user_01h455vb4pex5vsknk084sn0"),
+        "`UserId::from_text`: invalid suffix length at position 5: expected 26 characters, \
+         found 24\n\"user_01h455vb4pex5vsknk084sn0\"\n      ^^^^^^^^^^^^^^^^^^^^^^^^"
+    );
+    assert_eq!(
+        from_text_panic(SessionId::from_text, "67e55O44-10b1-426f-9247-bb680e5fe0c8"),
+        "`SessionId::from_text`: invalid character `O` at position 5: expected a hex digit\n\
+         \"67e55O44-10b1-426f-9247-bb680e5fe0c8\"\n      ^ help: did you mean `0` (zero)?"
+    );
+}

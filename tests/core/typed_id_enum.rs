@@ -196,6 +196,14 @@ fn a_bad_constant_panics_with_the_parsers_message_drawn() {
         "`Subject::from_text`: expected one of the prefixes user, org, key; found team\n\
          \"team_01h455vb4pex5vsknk084sn02q\"\n ^^^^"
     );
+    // Without a prefix, the whole text is the problem.
+    let panic =
+        std::panic::catch_unwind(|| Subject::from_text("01h455vb4pex5vsknk084sn02q")).unwrap_err();
+    assert_eq!(
+        panic.downcast_ref::<String>().unwrap(),
+        "`Subject::from_text`: expected one of the prefixes user, org, key; found no prefix\n\
+         \"01h455vb4pex5vsknk084sn02q\"\n ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    );
 }
 
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
