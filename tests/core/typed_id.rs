@@ -132,6 +132,26 @@ fn longest_prefix_formats_and_parses() {
     assert_eq!(text.parse::<Longest>().unwrap(), id);
 }
 
+#[test]
+fn the_longest_text_of_all_formats_and_parses() {
+    // A 63-character prefix and the longest body, the hyphenated form: 100 characters,
+    // written whole by `Display` and serde.
+    // (serde's impls come with the feature.)
+    #[derive(TypedId, Debug, PartialEq)]
+    #[typed_id(
+        prefix = "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk",
+        format = "hyphenated"
+    )]
+    struct Longest(Uuid);
+
+    let id = Longest::from_uuid(Uuid::MAX);
+    let text = id.to_string();
+    assert_eq!(text.len(), 63 + 1 + 36);
+    assert!(text.ends_with("_ffffffff-ffff-ffff-ffff-ffffffffffff"));
+    assert_eq!(text.parse::<Longest>().unwrap(), id);
+    assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{text}\""));
+}
+
 // --- FromStr errors -------------------------------------------------------------------
 
 #[test]
