@@ -824,3 +824,22 @@ fn a_thread_gives_back_its_random_state_when_it_ends() {
         after.saturating_sub(before)
     );
 }
+
+#[test]
+fn the_system_clock_reads_the_wall_clock() {
+    use uuid_runtime::Clock;
+
+    let before = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap();
+    let now = SystemClock.now();
+    let after = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap();
+    // The same `CLOCK_REALTIME` (a step of the clock between the reads is the only way
+    // out of this window).
+    assert!(
+        before <= now && now <= after,
+        "{before:?} <= {now:?} <= {after:?}"
+    );
+}

@@ -259,6 +259,14 @@ fn base64url_bodies_may_hold_underscores() {
     );
     let bare = BareBase64Url::from_uuid(uuid);
     assert_eq!(bare.to_string().parse::<BareBase64Url>(), Ok(bare));
+    // A prefix ends with the `_` before the body's 22 characters, nowhere else: here that
+    // character is a letter, so no other typed ID's text is found in it.
+    let glued = format!("order{}", uuid.base64url());
+    let err = error::<FilePartId>(&glued, FilePartId::try_from_text);
+    assert!(
+        !matches!(err.kind(), TypedIdErrorKind::WrongPrefix { .. }),
+        "{err}"
+    );
 }
 
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
