@@ -212,6 +212,26 @@ pub(crate) mod wiped {
         // harmless.
         unsafe { libc::munmap(addr.as_ptr().cast(), len) };
     }
+
+    #[cfg(test)]
+    mod tests {
+        use std::sync::atomic::{AtomicU64, Ordering};
+
+        use super::{GENERATION, new_token};
+
+        /// A wiped page's first token is a generation no token before it had: past the
+        /// count when it was drawn (a child's past its parent's), and kept in the page.
+        #[test]
+        fn a_new_token_is_past_every_generation_before_it() {
+            let page = AtomicU64::new(0);
+            let before = GENERATION.load(Ordering::Relaxed);
+            let token = new_token(&page);
+            assert!(token > before, "{token} after {before}");
+            assert_eq!(page.load(Ordering::Relaxed), token);
+            // Drawn once: a page that holds a token keeps it.
+            assert_eq!(new_token(&page), token);
+        }
+    }
 }
 
 /// Without `MADV_WIPEONFORK` nothing is wiped: the handler or process ids do the work.
