@@ -236,27 +236,5 @@ pub(crate) mod wiped {
 
 /// Without `MADV_WIPEONFORK` nothing is wiped: the handler or process ids do the work.
 #[cfg(not(any(target_os = "linux", target_os = "android")))]
-pub(crate) mod wiped {
-    use std::ptr::NonNull;
-
-    #[inline]
-    pub(super) fn token() -> Option<u64> {
-        None
-    }
-
-    pub(super) fn map_token() -> bool {
-        false
-    }
-
-    pub(crate) fn map(_len: usize) -> Option<NonNull<u8>> {
-        None
-    }
-
-    /// Never called: [`map`] maps nothing here. `unsafe` to match the Linux version.
-    ///
-    /// # Safety
-    ///
-    /// None needed; the Linux version's contract applies.
-    #[allow(unsafe_code)]
-    pub(crate) unsafe fn unmap(_addr: NonNull<u8>, _len: usize) {}
-}
+#[path = "fork_unwiped.rs"]
+pub(crate) mod wiped;
