@@ -4,6 +4,22 @@
 //! A `Uuid` is any 16 bytes of the fuzzer's input, so a fuzzer reaches every value:
 //! nil, max, every version and variant. A typed ID with a `version` gets those bytes
 //! with its version and the RFC 9562 variant set, so it is always a valid value.
+//!
+//! ```
+//! use arbitrary::{Arbitrary, Unstructured};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! // Whatever bytes the fuzzer gives, a `UserId` is a v7 UUID of the RFC 9562 variant.
+//! let id = UserId::arbitrary(&mut Unstructured::new(&[0xff; 16]))?;
+//! assert_eq!(id.as_uuid().to_string(), "ffffffff-ffff-7fff-bfff-ffffffffffff");
+//! let id = UserId::arbitrary(&mut Unstructured::new(&[]))?;
+//! assert_eq!(id.as_uuid().to_string(), "00000000-0000-7000-8000-000000000000");
+//! # Ok::<(), arbitrary::Error>(())
+//! ```
 
 use arbitrary::{Arbitrary, Error, Result, Unstructured};
 

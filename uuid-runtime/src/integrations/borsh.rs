@@ -3,6 +3,25 @@
 //!
 //! Deserializing checks what the type promises: a `NonNilUuid` is not nil, a typed ID
 //! has its version; a value that breaks it is an `InvalidData` error with the reason.
+//!
+//! ```
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let id = UserId::new();
+//! let bytes = borsh::to_vec(&id)?;
+//! assert_eq!(bytes, id.as_uuid().as_bytes());
+//! assert_eq!(borsh::from_slice::<UserId>(&bytes)?, id);
+//!
+//! // A v4 UUID is not a `UserId`.
+//! let v4 = borsh::to_vec(&Uuid::new_v4())?;
+//! let err = borsh::from_slice::<UserId>(&v4).unwrap_err();
+//! assert_eq!(err.kind(), borsh::io::ErrorKind::InvalidData);
+//! # Ok::<(), borsh::io::Error>(())
+//! ```
 
 use alloc::string::ToString;
 

@@ -3,6 +3,17 @@
 //!
 //! `Uuid` is `#[repr(transparent)]` over `[u8; 16]` and keeps no invariant over its
 //! octets, so each of these promises is the array's.
+//!
+//! ```
+//! use uuid_runtime::Uuid;
+//!
+//! // 16-byte keys one after another, as a file or a socket gives them: read in place.
+//! let buffer = [Uuid::NAMESPACE_DNS.into_bytes(), Uuid::NAMESPACE_URL.into_bytes()].concat();
+//! let ids: &[Uuid] = bytemuck::try_cast_slice(&buffer).unwrap();
+//! assert_eq!(ids, [Uuid::NAMESPACE_DNS, Uuid::NAMESPACE_URL]);
+//! // A length that is not a multiple of 16 is an error, not a shorter slice.
+//! assert!(bytemuck::try_cast_slice::<u8, Uuid>(&buffer[1..]).is_err());
+//! ```
 
 use bytemuck::{Pod, TransparentWrapper, Zeroable};
 

@@ -7,6 +7,18 @@
 //!
 //! What the conversions keep and round, and an example with all three time libraries:
 //! [Time libraries](super#time-libraries).
+//!
+//! ```
+//! use chrono::{DateTime, Utc};
+//! use uuid_runtime::{ThreadLocalRng, V7Generator};
+//!
+//! // v7 IDs for rows imported from 2019, in their own order, and each row's time back
+//! // from its ID.
+//! let then = DateTime::<Utc>::from_timestamp(1_559_390_400, 250_000_000).unwrap();
+//! let backfill = V7Generator::new(then, ThreadLocalRng);
+//! let id = backfill.generate();
+//! assert_eq!(DateTime::<Utc>::from(id.timestamp().unwrap()), then);
+//! ```
 
 use chrono::{DateTime, Utc};
 

@@ -6,8 +6,35 @@
 //! How the UUID is stored and what reading accepts (the storage contract, byte for byte
 //! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
 //!
-//! A typed ID in a `table!` schema and diesel's derives: as in
-//! [`diesel-sqlite`'s example](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/diesel_sqlite/index.html), with the column `id -> Uuid`.
+//! A typed ID is a column of `table!` schemas (`id -> Uuid`) and a field of diesel's
+//! derives, as in [`diesel-sqlite`'s example](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/diesel_sqlite/index.html).
+//! The query a typed ID binds (without a server here; the test suite runs such queries
+//! against a real PostgreSQL):
+//!
+//! ```
+//! use diesel::pg::Pg;
+//! use diesel::prelude::*;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! diesel::table! {
+//!     users (id) {
+//!         id -> Uuid,
+//!         name -> Text,
+//!     }
+//! }
+//!
+//! let ada: UserId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+//! let query = users::table.find(ada).select(users::name);
+//! assert_eq!(
+//!     diesel::debug_query::<Pg, _>(&query).to_string(),
+//!     r#"SELECT "users"."name" FROM "users" WHERE ("users"."id" = $1) -- binds: [UserId(01890a5d-ac96-774b-bcce-b302099a8057)]"#,
+//! );
+//! # Ok::<(), uuid_runtime::TypedIdError>(())
+//! ```
 
 use diesel::deserialize::{self, FromSql};
 use diesel::pg::{Pg, PgValue};

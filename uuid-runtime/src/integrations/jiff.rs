@@ -8,6 +8,17 @@
 //!
 //! What the conversions keep and round, and an example with all three time libraries:
 //! [Time libraries](super#time-libraries).
+//!
+//! ```
+//! use uuid_runtime::{GregorianGenerator, ThreadLocalRng};
+//!
+//! // v6 IDs for rows imported from 2019, and each row's time back from its ID.
+//! let then: jiff::Timestamp = "2019-06-01T12:00:00.1234567Z".parse().unwrap();
+//! let backfill = GregorianGenerator::new(then, ThreadLocalRng);
+//! let id = backfill.generate_v6();
+//! assert_eq!(jiff::Timestamp::try_from(id.timestamp().unwrap())?, then);
+//! # Ok::<(), jiff::Error>(())
+//! ```
 
 use crate::{Timestamp, TimestampRangeError};
 

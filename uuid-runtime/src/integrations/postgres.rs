@@ -5,6 +5,33 @@
 //!
 //! How the UUID is stored and what reading accepts (the storage contract, byte for byte
 //! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
+//!
+//! A typed ID is a parameter and a column as a `Uuid` is:
+//! `client.execute("INSERT INTO users (id) VALUES ($1)", &[&id])`, `row.try_get::<_, UserId>(0)`.
+//! What the client sends and reads (without a server here; the test suite runs both
+//! clients against a real PostgreSQL):
+//!
+//! ```
+//! use bytes::BytesMut;
+//! use postgres_types::{FromSql, ToSql, Type};
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let id = UserId::new();
+//! let mut wire = BytesMut::new();
+//! id.to_sql(&Type::UUID, &mut wire)?;
+//! assert_eq!(&wire[..], id.as_uuid().as_bytes());
+//! assert_eq!(UserId::from_sql(&Type::UUID, &wire)?, id);
+//!
+//! // A v4 UUID in the column is an error, not a `UserId`.
+//! assert!(UserId::from_sql(&Type::UUID, Uuid::new_v4().as_bytes()).is_err());
+//! // Only a `uuid` column is accepted.
+//! assert!(!<UserId as ToSql>::accepts(&Type::TEXT));
+//! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
+//! ```
 
 use alloc::boxed::Box;
 

@@ -4,6 +4,28 @@
 //!
 //! How the UUID is stored and what reading accepts (the storage contract, byte for byte
 //! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
+//!
+//! ```
+//! use rusqlite::Connection;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let db = Connection::open_in_memory()?;
+//! db.execute("CREATE TABLE users (id BLOB PRIMARY KEY, name TEXT NOT NULL)", ())?;
+//! let id = UserId::new();
+//! db.execute("INSERT INTO users (id, name) VALUES (?1, ?2)", (id, "ada"))?;
+//! let found: UserId = db.query_row("SELECT id FROM users WHERE name = 'ada'", (), |row| row.get(0))?;
+//! assert_eq!(found, id);
+//!
+//! // TEXT reads too, and a value that is not a `UserId` is an error.
+//! let dns = "SELECT '6ba7b810-9dad-11d1-80b4-00c04fd430c8'";
+//! assert_eq!(db.query_row(dns, (), |row| row.get::<_, Uuid>(0))?, Uuid::NAMESPACE_DNS);
+//! assert!(db.query_row(dns, (), |row| row.get::<_, UserId>(0)).is_err());
+//! # Ok::<(), rusqlite::Error>(())
+//! ```
 
 use alloc::boxed::Box;
 

@@ -9,6 +9,19 @@
 //! `^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$` for version 7,
 //! `^order_[0-7][0-9a-hjkmnp-tv-z]{25}$` without one. OpenAPI documents (feature
 //! `utoipa`) say the same, under [APIs](crate::integrations#apis).
+//!
+//! ```
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let schema = schemars::schema_for!(UserId);
+//! let pattern = schema.get("pattern").and_then(|pattern| pattern.as_str());
+//! assert_eq!(pattern, Some("^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$"));
+//! assert_eq!(schemars::schema_for!(Uuid).get("format").and_then(|f| f.as_str()), Some("uuid"));
+//! ```
 
 use alloc::borrow::Cow;
 

@@ -4,6 +4,39 @@
 //!
 //! How the UUID is stored and what reading accepts (the storage contract, byte for byte
 //! the `uuid` crate's): [Databases and schemas](super#databases-and-schemas).
+//!
+//! ```
+//! # async fn example() -> Result<(), sqlx::Error> {
+//! use sqlx::Connection;
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let mut db = sqlx_sqlite::SqliteConnection::connect("sqlite::memory:").await?;
+//! sqlx::query("CREATE TABLE users (id BLOB PRIMARY KEY, name TEXT NOT NULL)")
+//!     .execute(&mut db)
+//!     .await?;
+//! let id = UserId::new();
+//! sqlx::query("INSERT INTO users (id, name) VALUES (?, ?)")
+//!     .bind(id)
+//!     .bind("ada")
+//!     .execute(&mut db)
+//!     .await?;
+//! let found: (UserId, String) = sqlx::query_as("SELECT id, name FROM users")
+//!     .fetch_one(&mut db)
+//!     .await?;
+//! assert_eq!(found, (id, "ada".to_owned()));
+//! # Ok(())
+//! # }
+//! # tokio::runtime::Builder::new_current_thread()
+//! #     .enable_all()
+//! #     .build()
+//! #     .unwrap()
+//! #     .block_on(example())
+//! #     .unwrap();
+//! ```
 
 use alloc::vec::Vec;
 

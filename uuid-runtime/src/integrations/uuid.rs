@@ -1,5 +1,25 @@
 //! Conversions with the `uuid` crate's `Uuid` (feature `uuid`). Both are 16 big-endian
 //! octets, so every conversion is a copy of those octets and nothing else.
+//!
+//! A typed ID goes through its UUID, checked as from any other source:
+//!
+//! ```
+//! use uuid_runtime::{TypedId, Uuid};
+//!
+//! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
+//! #[typed_id(prefix = "user", version = 7)]
+//! struct UserId(Uuid);
+//!
+//! let theirs = uuid::Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057").unwrap();
+//! let id = UserId::try_from_uuid(Uuid::from(theirs))?;
+//! assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+//! assert_eq!(uuid::Uuid::from(*id.as_uuid()), theirs);
+//!
+//! // The DNS namespace, a v1 UUID, is not a `UserId`.
+//! let dns = uuid::Uuid::NAMESPACE_DNS;
+//! assert!(UserId::try_from_uuid(Uuid::from(dns)).is_err());
+//! # Ok::<(), uuid_runtime::TypedIdError>(())
+//! ```
 
 use crate::Uuid;
 
