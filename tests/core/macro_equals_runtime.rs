@@ -163,3 +163,34 @@ fn names_around_block_boundaries_agree() {
     check!("é"); // 2 bytes of UTF-8
     check!("ascii and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 mixed ascii and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 mixed ascii and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 mixed "); // 135 bytes of UTF-8
 }
+
+/// A name that depends on a generic parameter (`T::NAME`), in a namespace known when
+/// the macro expands, is evaluated per type, as a generic namespace is
+/// (`tests/core/pass/generic-namespaces.rs`): where a constant's name or a macro call can
+/// only name the same constant everywhere, `T::NAME` cannot stand in a pattern's path.
+#[test]
+fn a_name_that_depends_on_a_generic_parameter_is_evaluated_per_type() {
+    trait Named {
+        const NAME: &'static str;
+    }
+    struct Ada;
+    impl Named for Ada {
+        const NAME: &'static str = "ada";
+    }
+    struct Grace;
+    impl Named for Grace {
+        const NAME: &'static str = "grace";
+    }
+    fn id_of<T: Named>() -> Uuid {
+        uuid_v5!(DNS, T::NAME)
+    }
+    fn v8_of<T: Named>() -> Uuid {
+        uuid_v8!(APP, T::NAME)
+    }
+    assert_eq!(id_of::<Ada>(), Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"ada"));
+    assert_eq!(
+        id_of::<Grace>(),
+        Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"grace")
+    );
+    assert_eq!(v8_of::<Grace>(), Uuid::new_v8_sha256(&APP, b"grace"));
+}

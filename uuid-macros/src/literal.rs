@@ -154,6 +154,26 @@ mod tests {
         }
     }
 
+    /// After a stand-in, a structural error is not shown: the stand-in may have made it.
+    /// Here the `x` where the first hyphen belongs becomes a `0`, which makes a first group
+    /// of 13 digits that the text does not have.
+    #[test]
+    fn a_structural_error_after_a_stand_in_is_not_shown() {
+        let found = messages("00000000x0000-0000-0000-00000000000");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(
+            found[0].starts_with("invalid character `x` at position 8"),
+            "{found:?}"
+        );
+        // Another one-character problem after it is real, and shown.
+        let found = messages("0000000g-0000-0000-0000x000000000000");
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            found[1].starts_with("missing hyphen at position 23"),
+            "{found:?}"
+        );
+    }
+
     #[test]
     fn more_problems_than_shown_are_counted() {
         let found = messages("gggggggg-gggg-gggg-gggg-gggggggggggg");

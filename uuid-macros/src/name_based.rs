@@ -197,3 +197,43 @@ fn name_arg(arg: &Arg) -> syn::Result<Name> {
         Value::Expr(expr) => Ok(Name::Expr(expr)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+
+    use super::*;
+
+    fn expand_v5_of(args: TokenStream) -> String {
+        let input = Input::split(quote!(uuid_runtime, #args)).unwrap();
+        expand_v5(&input).unwrap().to_string()
+    }
+
+    /// The UUID of a literal name in a namespace known at expansion time is hashed by
+    /// the macro and written as a constant: the compiler's interpreter, many times as
+    /// slow, never hashes it. (Left to it, the value would be the same.)
+    #[test]
+    fn a_literal_name_in_a_known_namespace_is_hashed_when_the_macro_expands() {
+        // RFC 9562's v5 example, `www.example.com` in the DNS namespace.
+        let expected = format!("{}u128", 0x2ed6657d_e927_568b_95e1_2665a8aea6a2_u128);
+        for namespace in [
+            quote!(DNS),
+            quote!("6ba7b810-9dad-11d1-80b4-00c04fd430c8"),
+            quote!(uuid!("6ba7b810-9dad-11d1-80b4-00c04fd430c8")),
+            quote!(uuid_runtime::uuid!("6ba7b810-9dad-11d1-80b4-00c04fd430c8")),
+        ] {
+            let expanded = expand_v5_of(quote!(#namespace, "www.example.com"));
+            assert!(expanded.contains(&expected), "{namespace}: {expanded}");
+            assert!(!expanded.contains("new_v5"), "{namespace}: {expanded}");
+        }
+    }
+
+    /// A namespace or name the compiler evaluates is hashed by the runtime's `const fn`.
+    #[test]
+    fn an_evaluated_argument_is_hashed_by_the_runtime() {
+        for args in [quote!(APP, "www.example.com"), quote!(DNS, NAME)] {
+            let expanded = expand_v5_of(args.clone());
+            assert!(expanded.contains("new_v5"), "{args}: {expanded}");
+        }
+    }
+}
