@@ -204,7 +204,7 @@ mod tests {
 
     use super::*;
 
-    fn expand_v5_of(args: TokenStream) -> String {
+    fn expand_v5_of(args: &TokenStream) -> String {
         let input = Input::split(quote!(uuid_runtime, #args)).unwrap();
         expand_v5(&input).unwrap().to_string()
     }
@@ -222,7 +222,7 @@ mod tests {
             quote!(uuid!("6ba7b810-9dad-11d1-80b4-00c04fd430c8")),
             quote!(uuid_runtime::uuid!("6ba7b810-9dad-11d1-80b4-00c04fd430c8")),
         ] {
-            let expanded = expand_v5_of(quote!(#namespace, "www.example.com"));
+            let expanded = expand_v5_of(&quote!(#namespace, "www.example.com"));
             assert!(expanded.contains(&expected), "{namespace}: {expanded}");
             assert!(!expanded.contains("new_v5"), "{namespace}: {expanded}");
         }
@@ -232,7 +232,7 @@ mod tests {
     #[test]
     fn an_evaluated_argument_is_hashed_by_the_runtime() {
         for args in [quote!(APP, "www.example.com"), quote!(DNS, NAME)] {
-            let expanded = expand_v5_of(args.clone());
+            let expanded = expand_v5_of(&args);
             assert!(expanded.contains("new_v5"), "{args}: {expanded}");
         }
     }
