@@ -172,6 +172,17 @@ mod tests {
             found[1].starts_with("missing hyphen at position 23"),
             "{found:?}"
         );
+        // And after a missing hyphen's stand-in, too.
+        let found = messages("00000000-0000_0000-0000-00000000000g");
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            found[0].starts_with("missing hyphen at position 13"),
+            "{found:?}"
+        );
+        assert!(
+            found[1].starts_with("invalid character `g` at position 35"),
+            "{found:?}"
+        );
     }
 
     #[test]
