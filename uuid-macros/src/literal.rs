@@ -158,7 +158,7 @@ mod tests {
     /// Here the `x` where the first hyphen belongs becomes a `0`, which makes a first group
     /// of 13 digits that the text does not have.
     #[test]
-    fn a_structural_error_after_a_stand_in_is_not_shown() {
+    fn after_a_stand_in_only_one_character_problems_are_shown() {
         let found = messages("00000000x0000-0000-0000-00000000000");
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(
