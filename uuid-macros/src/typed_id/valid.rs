@@ -267,3 +267,42 @@ pub(crate) fn crate_path(lit: &LitStr) -> syn::Result<TokenStream> {
             )
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The name `check_format`'s error suggests for `text`, if any.
+    fn suggestion(text: &str) -> Option<String> {
+        let lit = LitStr::new(text, proc_macro2::Span::call_site());
+        let message = check_format(&lit).unwrap_err().to_string();
+        let (_, name) = message.split_once("did you mean `\"")?;
+        Some(name.trim_end_matches("\"`?").to_owned())
+    }
+
+    #[test]
+    fn an_unknown_format_suggests_the_start_of_a_name_or_a_name_two_edits_away() {
+        for (text, name) in [
+            ("base64", "base64url"),
+            ("base", "base64url"),
+            ("Hyphen", "hyphenated"),
+            ("base56", "base58"),
+            ("base61", "base62"),
+            ("type_id", "typeid"),
+            ("uuid", "ulid"),
+            ("hyphenatd", "hyphenated"),
+            ("basse58", "base58"),
+        ] {
+            assert_eq!(suggestion(text).as_deref(), Some(name), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_format_far_from_every_name_gets_no_suggestion() {
+        // Three edits and more; two edits in a name of four letters ("id" is no "ulid");
+        // a start of three letters.
+        for text in ["hyphenxyz", "id", "typ", "simple", ""] {
+            assert_eq!(suggestion(text), None, "{text}");
+        }
+    }
+}
