@@ -297,6 +297,23 @@ mod tests {
         }
     }
 
+    /// The hint of `check_typed_id_prefix`'s error for `text`, if any.
+    fn prefix_hint(text: &str) -> Option<String> {
+        let lit = LitStr::new(text, proc_macro2::Span::call_site());
+        let message = check_typed_id_prefix(&lit).unwrap_err().to_string();
+        let (_, hint) = message.split_once("help: did you mean `")?;
+        Some(hint.trim_end_matches("`?").to_owned())
+    }
+
+    #[test]
+    fn a_bad_prefix_gets_its_snake_case_only_when_that_is_a_prefix() {
+        assert_eq!(prefix_hint("UserAccount").as_deref(), Some("user_account"));
+        assert_eq!(prefix_hint("user-account").as_deref(), Some("user_account"));
+        // Its snake case still breaks the grammar: a digit, a length past 63.
+        assert_eq!(prefix_hint("UserAccount2"), None);
+        assert_eq!(prefix_hint(&"Ab".repeat(40)), None);
+    }
+
     #[test]
     fn a_format_far_from_every_name_gets_no_suggestion() {
         // Three edits and more; two edits in a name of four letters ("id" is no "ulid");
