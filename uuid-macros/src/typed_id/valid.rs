@@ -309,6 +309,15 @@ mod tests {
     fn a_bad_prefix_gets_its_snake_case_only_when_that_is_a_prefix() {
         assert_eq!(prefix_hint("UserAccount").as_deref(), Some("user_account"));
         assert_eq!(prefix_hint("user-account").as_deref(), Some("user_account"));
+        // One `_` for a run of separators, none at the ends.
+        assert_eq!(
+            prefix_hint("user--account").as_deref(),
+            Some("user_account")
+        );
+        assert_eq!(
+            prefix_hint("-User Account.").as_deref(),
+            Some("user_account")
+        );
         // Its snake case still breaks the grammar: a digit, a length past 63.
         assert_eq!(prefix_hint("UserAccount2"), None);
         assert_eq!(prefix_hint(&"Ab".repeat(40)), None);
