@@ -230,3 +230,93 @@ fn group_arg(group: &Group) -> Arg {
         tokens: group.stream().into_iter().collect(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+
+    use super::*;
+
+    fn arg(tokens: TokenStream) -> Arg {
+        Arg {
+            tokens: tokens.into_iter().collect(),
+        }
+    }
+
+    /// `tokens` as a `macro_rules!` fragment (`$x:expr`) hands them on: in an invisible
+    /// group.
+    fn fragment(tokens: TokenStream) -> Arg {
+        arg(TokenTree::Group(Group::new(Delimiter::None, tokens)).into_token_stream())
+    }
+
+    fn is_pattern_safe(arg: &Arg) -> bool {
+        match arg.value() {
+            Ok(Value::Expr(expr)) => expr.is_pattern_safe,
+            Ok(Value::Literal(_)) => panic!("a literal"),
+            Err(err) => panic!("{err}"),
+        }
+    }
+
+    #[test]
+    fn arguments_are_described_by_what_they_are() {
+        assert_eq!(arg(quote!("text")).describe(), "a string literal");
+        assert_eq!(arg(quote!(APP)).describe(), "`APP`");
+        assert_eq!(fragment(quote!(APP)).describe(), "`APP`");
+        assert_eq!(arg(quote!([1, 2])).describe(), "an array");
+        assert_eq!(arg(quote!((1, 2))).describe(), "an expression");
+        assert_eq!(arg(quote!({ APP })).describe(), "an expression");
+        assert_eq!(arg(quote!(Self::NS)).describe(), "an expression");
+        // A fragment's group is looked through, so it is no literal of its own.
+        assert_eq!(fragment(quote!("text")).describe(), "a string literal");
+        assert!(fragment(quote!("text")).as_literal().is_some());
+        assert!(arg(quote!(("text"))).as_literal().is_none());
+    }
+
+    #[test]
+    fn only_a_constant_s_name_or_a_macro_call_is_pattern_safe() {
+        for tokens in [
+            quote!(APP),
+            quote!(concat!("a", "b")),
+            quote!(core::concat!["a"]),
+            quote!(::core::concat! {"a"}),
+        ] {
+            assert!(is_pattern_safe(&arg(tokens.clone())), "{tokens}");
+            assert!(is_pattern_safe(&fragment(tokens.clone())), "{tokens}");
+        }
+        for tokens in [
+            quote!(Self::NS),
+            quote!(T::NS),
+            quote!(APP.get()),
+            quote!(f("a")),
+            quote!(!("a")),
+            quote!(self.x!("a")),
+        ] {
+            assert!(!is_pattern_safe(&arg(tokens.clone())), "{tokens}");
+        }
+        // A path with generic arguments (a string: rustfmt would rewrite it in `quote!`).
+        let generic: TokenStream = "a::<T>!(\"a\")".parse().unwrap();
+        assert!(!is_pattern_safe(&arg(generic)));
+        // `concat!` followed by an invisible group is no call a user can write.
+        let call = quote!(concat!);
+        let group = TokenTree::Group(Group::new(Delimiter::None, quote!("a")));
+        assert!(!is_pattern_safe(&arg(quote!(#call #group))));
+    }
+
+    #[test]
+    fn tokens_after_a_literal_other_than_an_operator_are_an_error() {
+        let message = |tokens: TokenStream| {
+            arg(tokens)
+                .trailing_tokens_error()
+                .map(|err| err.to_string())
+        };
+        assert_eq!(
+            message(quote!("a" x)).as_deref(),
+            Some("unexpected `x` after the literal: expected `,` or the end of the arguments")
+        );
+        assert!(message(quote!("a" 42)).is_some());
+        assert!(message(quote!("a")).is_none());
+        assert!(message(quote!("a".len())).is_none());
+        assert!(message(quote!(x "a")).is_none());
+        assert!(arg(quote!("a" x)).value().is_err());
+    }
+}
