@@ -270,6 +270,20 @@ mod tests {
         assert_eq!(fragment(quote!("text")).describe(), "a string literal");
         assert!(fragment(quote!("text")).as_literal().is_some());
         assert!(arg(quote!(("text"))).as_literal().is_none());
+        // Each kind of literal by its name (from a string: rustfmt would rewrite `c"..."`).
+        for (literal, described) in [
+            ("b\"text\"", "a byte string literal"),
+            ("c\"text\"", "a C string literal"),
+            ("b'x'", "a byte literal"),
+            ("'x'", "a character literal"),
+            ("42", "an integer literal"),
+            ("4.2", "a float literal"),
+            ("true", "a boolean literal"),
+        ] {
+            let tokens: TokenStream = literal.parse().unwrap();
+            let lit = syn::parse2::<Lit>(tokens).unwrap();
+            assert_eq!(describe_literal(&lit), described, "{literal}");
+        }
     }
 
     #[test]
@@ -290,6 +304,8 @@ mod tests {
             quote!(f("a")),
             quote!(!("a")),
             quote!(self.x!("a")),
+            quote!(x + (1)),
+            quote!(a::b - [1]),
         ] {
             assert!(!is_pattern_safe(&arg(tokens.clone())), "{tokens}");
         }
