@@ -319,6 +319,57 @@ mod tests {
     }
 
     #[test]
+    fn arguments_are_split_at_top_level_commas_only() {
+        let input = Input::split(quote!(krate, Self::NS, f(a, b), "x",)).unwrap();
+        let args: Vec<String> = input
+            .args
+            .iter()
+            .map(|arg| arg.to_token_stream().to_string())
+            .collect();
+        assert_eq!(args, ["Self :: NS", "f (a , b)", "\"x\""]);
+        assert_eq!(input.krate().to_string(), "krate");
+        let message = |tokens: TokenStream| Input::split(tokens).err().map(|err| err.to_string());
+        assert_eq!(
+            message(quote!(krate, a,, b)).as_deref(),
+            Some("unexpected `,`: expected an argument before it")
+        );
+        assert!(
+            message(quote!(krate a))
+                .unwrap()
+                .contains("through `uuid_runtime`")
+        );
+        assert_eq!(message(quote!()).as_deref(), Some("missing crate path"));
+        assert!(Input::split(quote!(krate,)).unwrap().args.is_empty());
+    }
+
+    #[test]
+    fn a_nested_uuid_macro_is_recognised_by_its_name_and_bang() {
+        let inner = |tokens: TokenStream| {
+            nested_uuid_macro(&arg(tokens)).map(|inner| inner.to_token_stream().to_string())
+        };
+        let text = quote!("6ba7b810-9dad-11d1-80b4-00c04fd430c8");
+        let expected = Some(text.to_string());
+        assert_eq!(inner(quote!(uuid!(#text))), expected);
+        assert_eq!(inner(quote!(uuid_runtime::uuid![#text])), expected);
+        assert_eq!(inner(quote!(::ids::uuid! { #text })), expected);
+        assert_eq!(
+            nested_uuid_macro(&fragment(quote!(uuid!(#text)))).map(|arg| arg.describe()),
+            Some("a string literal".to_owned())
+        );
+        for tokens in [
+            quote!(uuid_v5!(DNS, #text)),
+            quote!(my::uuid::parse!(#text)),
+            quote!(uuid + (#text)),
+            quote!(!(#text)),
+            quote!(uuid(#text)),
+        ] {
+            assert_eq!(inner(tokens.clone()), None, "{tokens}");
+        }
+        let group = TokenTree::Group(Group::new(Delimiter::None, text));
+        assert_eq!(inner(quote!(uuid! #group)), None);
+    }
+
+    #[test]
     fn tokens_after_a_literal_other_than_an_operator_are_an_error() {
         let message = |tokens: TokenStream| {
             arg(tokens)
