@@ -338,6 +338,8 @@ mod tests {
                 .unwrap()
                 .contains("through `uuid_runtime`")
         );
+        // Any other punctuation after the crate's path is no separator.
+        assert!(message(quote!(krate; a)).is_some());
         assert_eq!(message(quote!()).as_deref(), Some("missing crate path"));
         assert!(Input::split(quote!(krate,)).unwrap().args.is_empty());
     }
