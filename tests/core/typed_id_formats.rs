@@ -410,3 +410,32 @@ proptest! {
         prop_assert_eq!(text.parse::<OrderId>(), OrderId::try_from_text(&text));
     }
 }
+
+/// A hyphenated typed ID's bad UUID is reported where it is in the whole text: after
+/// `key_`, with the places of its hyphens counted from the text's start.
+#[test]
+fn a_prefixed_hyphenated_id_s_error_is_placed_in_the_whole_text() {
+    for body in [
+        "67e55044-10b1-426f-9247-bb680e5fe0c",
+        "67e55044-10b1-426f-9247-bb680e5fe0cg",
+        "67e5504-410b1-426f-9247-bb680e5fe0c8",
+        "67e55044-10b1-426f-9247_bb680e5fe0c8",
+    ] {
+        let plain = Uuid::parse_str(body).unwrap_err();
+        let err = format!("key_{body}").parse::<KeyId>().unwrap_err();
+        let TypedIdErrorKind::InvalidUuid(inner) = err.kind() else {
+            panic!("{body}: {err:?}");
+        };
+        assert_eq!(inner.kind(), plain.kind(), "{body}");
+        assert_eq!(inner.position(), plain.position() + 4, "{body}");
+        let span = plain.span();
+        assert_eq!(inner.span(), span.start + 4..span.end + 4, "{body}");
+    }
+    let err = "key_67e5504-410b1-426f-9247-bb680e5fe0c8"
+        .parse::<KeyId>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "misplaced hyphen at position 11: hyphens belong at positions 12, 17, 22 and 27"
+    );
+}
