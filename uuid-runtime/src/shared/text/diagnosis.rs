@@ -305,3 +305,67 @@ impl fmt::Display for ParseError {
 }
 
 impl core::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{base32, base64url, hex, positional};
+    use super::*;
+
+    fn hint<T>(result: Result<T, ParseError>) -> Option<&'static str> {
+        result.err().and_then(|err| err.hint())
+    }
+
+    /// Each look-alike's hint names the character it was meant to be, in the alphabet of
+    /// the form read; a last base64url digit with bits past the 128 names the digit
+    /// without them.
+    #[test]
+    fn each_hint_names_the_character_meant() {
+        let base58 = positional::Base::Base58;
+        for (found, expected) in [
+            (
+                hint(hex::parse("O7e55044-10b1-426f-9247-bb680e5fe0c8")),
+                "`0` (zero)",
+            ),
+            (
+                hint(hex::parse("l7e55044-10b1-426f-9247-bb680e5fe0c8")),
+                "`1` (one)",
+            ),
+            (
+                hint(positional::parse("0000000000000000000000", base58)),
+                "`o` (lowercase o)",
+            ),
+            (
+                hint(base32::parse_ulid("01ARZ3NDEKTSV4RRFFQ69G5FAU")),
+                "`V`",
+            ),
+            (
+                hint(base64url::parse("+AAAAAAAAAAAAAAAAAAAAA")),
+                "`-`? base64url writes `-` for `+`",
+            ),
+            (
+                hint(base64url::parse("/AAAAAAAAAAAAAAAAAAAAA")),
+                "`_`? base64url writes `_` for `/`",
+            ),
+            (hint(base64url::parse("AAAAAAAAAAAAAAAAAAAAAB")), "`A`"),
+            (hint(base64url::parse("AAAAAAAAAAAAAAAAAAAAAR")), "`Q`"),
+            (hint(base64url::parse("AAAAAAAAAAAAAAAAAAAAAh")), "`g`"),
+            (hint(base64url::parse("AAAAAAAAAAAAAAAAAAAAAx")), "`w`"),
+        ] {
+            let expected = format!("help: did you mean {expected}");
+            assert!(
+                found.is_some_and(|hint| hint.starts_with(&expected)),
+                "{found:?}, not {expected}"
+            );
+        }
+        assert_eq!(
+            hint(base64url::parse("AAAAAAAAAAAAAAAAAAAAAA==")),
+            Some("help: remove the padding")
+        );
+        // No hint where nothing looks alike.
+        assert_eq!(
+            hint(hex::parse("x7e55044-10b1-426f-9247-bb680e5fe0c8")),
+            None
+        );
+        assert_eq!(hint(hex::parse("67e55044")), None);
+    }
+}
