@@ -272,12 +272,19 @@ pub(crate) fn crate_path(lit: &LitStr) -> syn::Result<TokenStream> {
 mod tests {
     use super::*;
 
-    /// The name `check_format`'s error suggests for `text`, if any.
-    fn suggestion(text: &str) -> Option<String> {
+    /// What `check`'s error for `text` suggests ("did you mean `...`?"), if anything.
+    fn suggested<T: std::fmt::Debug>(
+        check: fn(&LitStr) -> syn::Result<T>,
+        text: &str,
+    ) -> Option<String> {
         let lit = LitStr::new(text, proc_macro2::Span::call_site());
-        let message = check_format(&lit).unwrap_err().to_string();
-        let (_, name) = message.split_once("did you mean `\"")?;
-        Some(name.trim_end_matches("\"`?").to_owned())
+        let message = check(&lit).unwrap_err().to_string();
+        let (_, rest) = message.split_once("did you mean `")?;
+        Some(rest.trim_end_matches("`?").trim_matches('"').to_owned())
+    }
+
+    fn suggestion(text: &str) -> Option<String> {
+        suggested(check_format, text)
     }
 
     #[test]
@@ -297,12 +304,8 @@ mod tests {
         }
     }
 
-    /// The hint of `check_typed_id_prefix`'s error for `text`, if any.
     fn prefix_hint(text: &str) -> Option<String> {
-        let lit = LitStr::new(text, proc_macro2::Span::call_site());
-        let message = check_typed_id_prefix(&lit).unwrap_err().to_string();
-        let (_, hint) = message.split_once("help: did you mean `")?;
-        Some(hint.trim_end_matches("`?").to_owned())
+        suggested(check_typed_id_prefix, text)
     }
 
     #[test]
