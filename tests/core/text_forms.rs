@@ -415,6 +415,12 @@ fn base58_and_base62_errors_say_what_and_where() {
     }
 }
 
+/// The kind and position of the error of a form's `FromStr` for `text`.
+fn form_error<T: std::str::FromStr<Err = ParseError>>(text: &str) -> (ErrorKind, usize) {
+    let err = text.parse::<T>().err().unwrap();
+    (err.kind(), err.position())
+}
+
 #[test]
 fn hex_adapters_read_their_own_form_only() {
     let uuid = Uuid::NAMESPACE_DNS;
@@ -449,13 +455,23 @@ fn hex_adapters_read_their_own_form_only() {
         err.to_string(),
         "invalid length: expected 45 characters for a UUID in the URN form, found 36"
     );
-    // Of the right length, the grammar's own errors.
-    let err = "6ba7b810-9dad-11d1-80b4-00c04fd430cg"
-        .parse::<Hyphenated>()
-        .unwrap_err();
+    // Of the right length, the grammar's own errors, in every form.
+    let g = ErrorKind::InvalidCharacter { found: 'g' };
     assert_eq!(
-        (err.kind(), err.position()),
-        (ErrorKind::InvalidCharacter { found: 'g' }, 35)
+        form_error::<Simple>("6ba7b8109dad11d180b400c04fd430cg"),
+        (g, 31)
+    );
+    assert_eq!(
+        form_error::<Hyphenated>("6ba7b810-9dad-11d1-80b4-00c04fd430cg"),
+        (g, 35)
+    );
+    assert_eq!(
+        form_error::<Braced>("{6ba7b810-9dad-11d1-80b4-00c04fd430cg}"),
+        (g, 36)
+    );
+    assert_eq!(
+        form_error::<Urn>("urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430cg"),
+        (g, 44)
     );
     assert_eq!(
         "".parse::<Simple>().unwrap_err().to_string(),

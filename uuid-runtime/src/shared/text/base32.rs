@@ -122,7 +122,7 @@ pub const fn digit_value(c: u8, case: Case) -> (u8, bool) {
     // An uppercase letter becomes its lowercase twin; nothing else changes.
     let c = match case {
         Case::Lower => c,
-        Case::Either => c | (((c.wrapping_sub(b'A') < 26) as u8) << 5),
+        Case::Either => c.to_ascii_lowercase(),
     };
     let digit = c.wrapping_sub(b'0');
     let letter = c.wrapping_sub(b'a');

@@ -134,7 +134,7 @@ const fn decode32(digits: [u8; 32]) -> Option<[u8; 16]> {
         let c = digits[i];
         let is_digit = c.wrapping_sub(b'0') < 10;
         let is_letter = (c | 0x20).wrapping_sub(b'a') < 6;
-        invalid |= !(is_digit | is_letter);
+        invalid |= !(is_digit || is_letter);
         // Digits are 0x30..=0x39 and letters 0x41..=0x46 or 0x61..=0x66: the low nibble
         // is the value, plus 9 for a letter.
         values[i] = (c & 0x0f) + if is_digit { 0 } else { 9 };
@@ -146,7 +146,7 @@ const fn decode32(digits: [u8; 32]) -> Option<[u8; 16]> {
     let mut octets = [0u8; 16];
     let mut j = 0;
     while j < 16 {
-        octets[j] = (values[2 * j] << 4) | values[2 * j + 1];
+        octets[j] = (values[2 * j] << 4) + values[2 * j + 1];
         j += 1;
     }
     Some(octets)
