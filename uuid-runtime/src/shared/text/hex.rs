@@ -301,8 +301,8 @@ const fn body_bounds(b: &[u8], chars: usize) -> Result<(usize, usize), ParseErro
         ));
     }
     if opens {
-        // "{" alone: both checks pass on the one byte.
-        return Ok((1, if len > 1 { len - 1 } else { 1 }));
+        // And closes, at another byte: `{` alone is missing its closing brace above.
+        return Ok((1, len - 1));
     }
     let prefix = urn_like_prefix(b);
     if prefix > 0 {
