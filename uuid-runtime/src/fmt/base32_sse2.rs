@@ -152,14 +152,15 @@ mod tests {
     }
 
     /// The kernel agrees with the `const` decoder on `value`'s text, in lowercase and in
-    /// uppercase, and on every one-byte change of them.
+    /// uppercase, and on every one-byte change of them (under Miri, at every fifth place:
+    /// each of the kernel's lanes runs the same instructions).
     fn check(value: u128) {
         for upper in [false, true] {
             let mut text = [0; LENGTH];
             base32::encode(value, upper, &mut text);
             assert_eq!(super::decode::<true>(&text), Some(value));
             agree(&text);
-            for at in 0..LENGTH {
+            for at in sample(0..LENGTH, 5) {
                 let bytes = [
                     0, b'/', b':', b'@', b'[', b'`', b'{', b'_', b'-', 0x80, 0xc3, 0xff, b'I',
                     b'i', b'L', b'l', b'O', b'o', b'U', b'u', b'8', b'z', b'Z', b'A', b'a',
