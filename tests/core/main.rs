@@ -25,6 +25,7 @@ mod renamed_dependency;
 mod rkyv;
 mod serde;
 mod text_forms;
+mod time_keys;
 mod time_libraries;
 mod typed_id;
 mod typed_id_enum;

@@ -27,13 +27,24 @@ pub(crate) fn function_like(
     input: TokenStream,
     expand: fn(&Input) -> syn::Result<TokenStream>,
 ) -> TokenStream {
+    function_like_with(
+        input,
+        expand,
+        |krate, errors| quote!(#krate::__private::Literal::<{ #errors; 0 }>::UUID),
+    )
+}
+
+/// [`function_like`] for a macro whose value is not a `Uuid`: `error_value` writes the
+/// expression that holds the errors in its place.
+pub(crate) fn function_like_with(
+    input: TokenStream,
+    expand: fn(&Input) -> syn::Result<TokenStream>,
+    error_value: fn(&TokenStream, &TokenStream) -> TokenStream,
+) -> TokenStream {
     let krate: TokenStream = input.clone().into_iter().take(1).collect();
     Input::split(input)
         .and_then(|input| expand(&input))
-        .unwrap_or_else(|err| {
-            let errors = err.into_compile_error();
-            quote!(#krate::__private::Literal::<{ #errors; 0 }>::UUID)
-        })
+        .unwrap_or_else(|err| error_value(&krate, &err.into_compile_error()))
 }
 
 /// A UUID known at expansion time.

@@ -1,5 +1,5 @@
-//! Procedural macros behind `uuid-runtime`: compile-time UUID literals, name-based
-//! UUIDs computed at compile time and `#[derive(TypedId)]`.
+//! Procedural macros behind `uuid-runtime`: compile-time UUID and timestamp literals,
+//! name-based UUIDs computed at compile time and `#[derive(TypedId)]`.
 //!
 //! Depend on `uuid-runtime`, which re-exports these macros; the function-like ones are
 //! called through `macro_rules!` wrappers there that pass `$crate`, so the generated
@@ -17,6 +17,7 @@ mod name_based;
     path = "../../uuid-runtime/src/shared/mod.rs"
 )]
 mod shared;
+mod timestamp;
 mod typed_id;
 mod typed_id_enum;
 
@@ -48,6 +49,13 @@ pub fn uuid_v5(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn uuid_v8(input: TokenStream) -> TokenStream {
     expand::function_like(input.into(), name_based::expand_v8).into()
+}
+
+/// `timestamp!` without its wrapper: `timestamp_literal!($crate, "...")`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn timestamp_literal(input: TokenStream) -> TokenStream {
+    expand::function_like_with(input.into(), timestamp::expand, timestamp::error_value).into()
 }
 
 /// `#[derive(TypedId)]`: a typed ID newtype over `uuid_runtime::Uuid`, with the

@@ -118,6 +118,7 @@ impl Uuid {
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
     #[inline]
+    #[allow(clippy::cast_possible_wrap)] // 36 bits of seconds.
     pub const fn draft_v7_timestamp(&self) -> Option<Timestamp> {
         let Some((seconds, fraction)) = self.draft_v7_fields(24) else {
             return None;
@@ -125,7 +126,7 @@ impl Uuid {
         // fraction / 2^24 s in nanoseconds, rounded down: below 10^9 (and the product
         // below 2^54).
         let nanos = (fraction * 1_000_000_000) >> 24;
-        Some(Timestamp::from_unix(seconds, nanos as u32))
+        Some(Timestamp::from_unix_parts(seconds as i64, nanos as u32))
     }
 
     /// The time a draft-peabody-dispatch-new-uuid-format-01 encoder of the given
@@ -157,6 +158,7 @@ impl Uuid {
     /// # Ok::<(), uuid_runtime::ParseError>(())
     /// ```
     #[inline]
+    #[allow(clippy::cast_possible_wrap)] // 36 bits of seconds, and a carry.
     pub const fn draft_v7_timestamp_in(&self, precision: DraftV7Precision) -> Option<Timestamp> {
         let bits = precision.fraction_bits();
         let Some((seconds, fraction)) = self.draft_v7_fields(bits) else {
@@ -168,8 +170,8 @@ impl Uuid {
         let scaled = fraction as u128 * per_second as u128;
         let units = (scaled.div_ceil(1 << bits)) as u64;
         let nanos = (units % per_second) * (1_000_000_000 / per_second);
-        Some(Timestamp::from_unix(
-            seconds + units / per_second,
+        Some(Timestamp::from_unix_parts(
+            (seconds + units / per_second) as i64,
             nanos as u32,
         ))
     }

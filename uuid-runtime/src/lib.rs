@@ -35,6 +35,7 @@ mod typed_id;
 mod typed_id_enum;
 pub mod typeid;
 mod uuid_value;
+mod v7_bounds;
 mod value;
 
 #[cfg(feature = "std")]
@@ -71,6 +72,7 @@ pub use crate::non_nil::{NilUuidError, NonNilUuid};
 pub mod rkyv {
     pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};
 }
+pub use crate::shared::rfc3339::{ParseTimestampError, ParseTimestampErrorKind, TimestampField};
 pub use crate::shared::text::error::{ErrorKind, ParseError};
 pub use crate::shared::typed_id_format::TypedIdFormat;
 pub use crate::timestamp::{Timestamp, TimestampRangeError};

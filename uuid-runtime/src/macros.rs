@@ -131,3 +131,46 @@ macro_rules! uuid_v8 {
         $crate::__private::uuid_v8!($crate, $($input)*)
     };
 }
+
+/// An instant from RFC 3339 text, checked and computed at compile time: a constant of
+/// type [`Timestamp`](crate::Timestamp), usable in `const` and `static` items and
+/// without `std`.
+///
+/// It reads what [`Timestamp::parse_rfc3339`](crate::Timestamp::parse_rfc3339) reads:
+/// RFC 3339's `date-time`, `2026-05-01T12:00:00Z`, with `T`, `t` or a space between date
+/// and time, `Z`, `z` or an offset `±hh:mm`, a fraction of 1 to 9 digits and a year
+/// from `0000` to `9999`. A mistake is a compile error that names the field and the
+/// character, drawn under the text: a month `13`, a day the month does not have
+/// (`2026-02-29`, where `2028-02-29` is a day), an hour `24`, a leap second `:60`, a
+/// missing offset.
+///
+/// The argument is a string literal, checked when the macro expands, or any constant
+/// expression of type `&'static str`, checked by const evaluation with the same
+/// messages.
+///
+/// ```
+/// use core::ops::Range;
+/// use uuid_runtime::{timestamp, Timestamp, Uuid};
+///
+/// const LAUNCH: Timestamp = timestamp!("2026-05-01T09:30:00+02:00");
+/// assert_eq!(LAUNCH.to_string(), "2026-05-01T07:30:00Z");
+/// assert_eq!(LAUNCH, timestamp!("2026-05-01 07:30:00.000z"));
+///
+/// // The v7 UUIDs of a time window, for a range scan on a v7 key.
+/// const MAY: Range<Uuid> = Uuid::v7_range(
+///     timestamp!("2026-05-01T00:00:00Z"),
+///     timestamp!("2026-06-01T00:00:00Z"),
+/// );
+/// assert!(MAY.contains(&Uuid::new_v7_at(LAUNCH)));
+/// ```
+///
+/// ```compile_fail
+/// // error: day 29 out of range at position 8: February 2026 has days 01 to 28
+/// const LEAP: uuid_runtime::Timestamp = uuid_runtime::timestamp!("2026-02-29T00:00:00Z");
+/// ```
+#[macro_export]
+macro_rules! timestamp {
+    ($($input:tt)*) => {
+        $crate::__private::timestamp_literal!($crate, $($input)*)
+    };
+}

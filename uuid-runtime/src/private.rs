@@ -1,16 +1,17 @@
 //! Items the macros' expansions name. Not part of the API: no stability promises.
 //!
 //! This file holds what the literal macros' expansions name (`uuid!`, `uuid_v3!`,
-//! `uuid_v5!`, `uuid_v8!`): small and stable, what the UI tests' snapshots quote.
+//! `uuid_v5!`, `uuid_v8!`, `timestamp!`): small and stable, what the UI tests' snapshots quote.
 //! `private/derive.rs` holds what the derives' expansions name. The integrations' typed-ID
 //! macros name what each integration's file re-exports (`$crate::integrations::x::…`), and
 //! the test and fuzz hooks are `uuid_runtime::__testing`.
 
 #[cfg(feature = "macros")]
-pub use uuid_runtime_macros::{uuid_literal, uuid_v3, uuid_v5, uuid_v8};
+pub use uuid_runtime_macros::{timestamp_literal, uuid_literal, uuid_v3, uuid_v5, uuid_v8};
 
-use crate::Uuid;
+use crate::shared::rfc3339;
 use crate::shared::text::hex;
+use crate::{Timestamp, Uuid};
 
 /// A UUID as an associated constant of a const-generic type, so that an expansion is a
 /// path: valid as a pattern as well as an expression.
@@ -148,6 +149,33 @@ pub trait UnsupportedName {
 impl<T> UnsupportedName for Name<T> {
     fn bytes(self) -> &'static [u8] {
         unreachable!("`Name::new` rejects this type")
+    }
+}
+
+/// A timestamp as an associated constant of a const-generic type: what `timestamp!`
+/// expands to, a path to a constant, like a UUID's [`Literal`].
+pub struct TimestampLiteral<const UNIX_NANOS: i128>;
+
+impl<const UNIX_NANOS: i128> TimestampLiteral<UNIX_NANOS> {
+    /// The instant `UNIX_NANOS` nanoseconds after 1970-01-01T00:00:00Z.
+    pub const TIMESTAMP: Timestamp = Timestamp::from_unix_parts(
+        UNIX_NANOS.div_euclid(1_000_000_000) as i64,
+        UNIX_NANOS.rem_euclid(1_000_000_000) as u32,
+    );
+}
+
+/// The instant the RFC 3339 `text` names, for `timestamp!` with an argument that is not
+/// a literal; in a constant, text that is not a date-time fails the build with the
+/// parser's own message.
+///
+/// # Panics
+///
+/// If `text` is not an RFC 3339 date-time; the macro calls this only in constants,
+/// where that panic is a build error.
+pub const fn parse_timestamp(text: &str) -> Timestamp {
+    match rfc3339::parse(text) {
+        Ok(instant) => Timestamp::from_unix_parts(instant.seconds, instant.nanos),
+        Err(err) => panic!("{}", err.message_with(text).as_str()),
     }
 }
 

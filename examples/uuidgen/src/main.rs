@@ -2,7 +2,8 @@
 //! on the public API of `uuid-runtime`.
 //!
 //! ```text
-//! cargo run -p uuidgen -- gen [v1|v4|v6|v7] [-n COUNT]      # default: one v7
+//! cargo run -p uuidgen -- gen [v1|v4|v6|v7] [-n COUNT] [--at TIME]   # default: one v7
+//! cargo run -p uuidgen -- range FROM TO
 //! cargo run -p uuidgen -- name <v3|v5|v8> NAMESPACE NAME
 //! cargo run -p uuidgen -- inspect [--json] VALUE...
 //! cargo run -p uuidgen -- convert VALUE --to <v6|v1|typeid|uuid|ulid|base64url|base58|base62> [--prefix P]
@@ -26,6 +27,10 @@
 //!   `null` where a key does not apply and the clock sequence as a number. A v7 time
 //!   after the year 9999, which RFC 3339 cannot write, has a `null` timestamp. The nil
 //!   and max UUIDs (RFC 9562 §5.9, §5.10) have the variant `nil UUID` and `max UUID`.
+//! - `gen v7 --at TIME` makes v7 UUIDs of TIME's millisecond, in random order, and
+//!   `range FROM TO` prints the least v7 UUID of FROM and that of TO, one a line: the
+//!   ends of `id >= FROM's AND id < TO's`, every v7 UUID of the window `[FROM, TO)`.
+//!   A TIME is RFC 3339 (`2026-05-01T12:00:00Z`, `2026-05-01 14:00:00+02:00`).
 //! - `convert` makes the lossless conversions: v1 to v6 and back, any UUID to a TypeID
 //!   (`--prefix`, empty by default), a ULID or base64url, base58 or base62 text, and any
 //!   of these back to its UUID (`--to uuid`). A
@@ -53,7 +58,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uuid_runtime::typeid::{self, TypeId, TypeIdError, TypeIdSuffix};
-use uuid_runtime::{Base58, ParseError, Uuid, Variant};
+use uuid_runtime::{Base58, ParseError, Timestamp, Uuid, Variant};
 
 use crate::stdout::Output;
 
@@ -78,6 +83,17 @@ enum Command {
         /// How many UUIDs to print.
         #[arg(short = 'n', long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         count: u64,
+        /// Make v7 UUIDs of this time's millisecond (RFC 3339) instead of now's.
+        #[arg(long, value_name = "TIME")]
+        at: Option<String>,
+    },
+    /// Print the bounds of the v7 UUIDs of a time window `[FROM, TO)`: the least v7 UUID
+    /// of FROM, then that of TO, for `id >= first AND id < second`.
+    Range {
+        /// The window's start, RFC 3339 (`2026-05-01T00:00:00Z`).
+        from: String,
+        /// Its end, not included.
+        to: String,
     },
     /// Print the name-based UUID of NAME in NAMESPACE.
     Name {
@@ -220,7 +236,8 @@ fn main() -> ExitCode {
     let cli = parse_args();
     let mut out = Output::new();
     let result = match cli.command {
-        Command::Gen { version, count } => generate(&mut out, version, count),
+        Command::Gen { version, count, at } => generate(&mut out, version, count, at.as_deref()),
+        Command::Range { from, to } => range(&mut out, &from, &to),
         Command::Name {
             version,
             namespace,
@@ -241,17 +258,47 @@ fn main() -> ExitCode {
     }
 }
 
-fn generate(out: &mut impl Write, version: GenVersion, count: u64) -> Result<(), Failure> {
+fn generate(
+    out: &mut impl Write,
+    version: GenVersion,
+    count: u64,
+    at: Option<&str>,
+) -> Result<(), Failure> {
+    let at = match (at, version) {
+        (None, _) => None,
+        (Some(text), GenVersion::V7) => Some(v7_time(text)?),
+        (Some(_), _) => return Err(bad_input("`--at` makes v7 UUIDs: use `gen v7 --at TIME`")),
+    };
     for _ in 0..count {
-        let uuid = match version {
-            GenVersion::V1 => Uuid::now_v1(),
-            GenVersion::V4 => Uuid::new_v4(),
-            GenVersion::V6 => Uuid::now_v6(),
-            GenVersion::V7 => Uuid::now_v7(),
+        let uuid = match (version, at) {
+            (_, Some(at)) => Uuid::new_v7_at(at),
+            (GenVersion::V1, None) => Uuid::now_v1(),
+            (GenVersion::V4, None) => Uuid::new_v4(),
+            (GenVersion::V6, None) => Uuid::now_v6(),
+            (GenVersion::V7, None) => Uuid::now_v7(),
         };
         writeln!(out, "{uuid}")?;
     }
     Ok(())
+}
+
+/// The least v7 UUIDs of `from` and of `to`, a line each.
+fn range(out: &mut impl Write, from: &str, to: &str) -> Result<(), Failure> {
+    let (from, to) = (v7_time(from)?, v7_time(to)?);
+    let window = Uuid::v7_range(from, to);
+    writeln!(out, "{}\n{}", window.start, window.end)?;
+    Ok(())
+}
+
+/// The RFC 3339 time `text`, which a v7 UUID can hold; else the parser's message, or
+/// why no v7 UUID holds it.
+fn v7_time(text: &str) -> Result<Timestamp, Failure> {
+    let at = Timestamp::parse_rfc3339(text)
+        .map_err(|err| Rejection::new(err, err.span()).report(text))?;
+    match Uuid::try_min_v7(at) {
+        Ok(_) => Ok(at),
+        Err(err) => Err(Rejection::new(err, 0..text.chars().count()).report(text)),
+    }
 }
 
 fn name_based(

@@ -8,7 +8,7 @@ use assert_cmd::Command;
 use serde::Deserialize;
 use serde_json::Value;
 use uuid_runtime::typeid::{self, check_prefix};
-use uuid_runtime::{Uuid, Variant};
+use uuid_runtime::{Timestamp, Uuid, Variant};
 
 /// RFC 9562 A.1 (v1), A.5 (v6, the same fields) and A.6 (v7), all from
 /// 2022-02-22 19:22:22 UTC.
@@ -110,6 +110,82 @@ fn gen_rejects_a_count_of_zero_or_not_a_number() {
         assert!(stderr.starts_with(&expected), "{count}: {stderr}");
     }
     assert!(bad(&["gen", "v3"]).starts_with("error: invalid value 'v3'"));
+}
+
+#[test]
+fn gen_v7_at_makes_uuids_of_that_millisecond() {
+    let ids = parse_lines(&ok(&[
+        "gen",
+        "v7",
+        "--at",
+        "2026-05-01T12:00:00.250Z",
+        "-n",
+        "3",
+    ]));
+    assert_eq!(ids.len(), 3);
+    let at = Timestamp::parse_rfc3339("2026-05-01T14:00:00.250+02:00").unwrap();
+    for id in &ids {
+        assert_eq!(id.version(), 7);
+        assert_eq!(id.timestamp(), Some(at));
+    }
+    assert_ne!(ids[0], ids[1]);
+    // The default version is v7 too.
+    let ids = parse_lines(&ok(&["gen", "--at", "1970-01-01T00:00:00Z"]));
+    assert_eq!(ids[0].timestamp().unwrap().unix_millis(), 0);
+}
+
+#[test]
+fn range_prints_the_bounds_of_a_window() {
+    let out = ok(&["range", "2026-05-01T00:00:00Z", "2026-06-01 02:00:00+02:00"]);
+    assert_eq!(
+        out,
+        "019de0d5-c800-7000-8000-000000000000\n019e807a-ec00-7000-8000-000000000000\n"
+    );
+    let bounds = parse_lines(&out);
+    let window = Uuid::v7_range(
+        Timestamp::parse_rfc3339("2026-05-01T00:00:00Z").unwrap(),
+        Timestamp::parse_rfc3339("2026-06-01T00:00:00Z").unwrap(),
+    );
+    assert_eq!(bounds, [window.start, window.end]);
+}
+
+#[test]
+fn gen_and_range_refuse_a_bad_time_with_the_parser_message() {
+    for args in [
+        &["gen", "v7", "--at", "2026-02-29T00:00:00Z"][..],
+        &["range", "2026-02-29T00:00:00Z", "2026-03-01T00:00:00Z"],
+        &["range", "2026-02-01T00:00:00Z", "2026-02-29T00:00:00Z"],
+    ] {
+        assert_eq!(
+            bad(args),
+            "error: day 29 out of range at position 8: February 2026 has days 01 to 28\n  \
+             2026-02-29T00:00:00Z\n          ^^\n"
+        );
+    }
+    let err = bad(&["gen", "v7", "--at", "2026-05-01T12:00:00"]);
+    assert!(
+        err.starts_with("error: missing offset at position 19: RFC 3339 requires"),
+        "{err}"
+    );
+    let err = bad(&["range", "1969-12-31T23:59:59Z", "2026-06-01T00:00:00Z"]);
+    assert!(
+        err.starts_with(
+            "error: instant out of range for a v7 UUID: its 48-bit millisecond field starts at \
+             1970-01-01T00:00:00Z, found an instant before it\n"
+        ),
+        "{err}"
+    );
+    // Hostile text is echoed escaped, as for other values.
+    let err = bad(&[
+        "range",
+        "2026-05-01T00:00:00Z\u{1b}]0;x",
+        "2026-06-01T00:00:00Z",
+    ]);
+    assert!(err.contains("2026-05-01T00:00:00Z\\u{1b}]0;x"), "{err}");
+    assert_eq!(
+        bad(&["gen", "v4", "--at", "2026-05-01T12:00:00Z"]),
+        "error: `--at` makes v7 UUIDs: use `gen v7 --at TIME`\n"
+    );
 }
 
 // --- name -------------------------------------------------------------------------

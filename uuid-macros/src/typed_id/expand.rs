@@ -35,6 +35,9 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
         let version = Literal::u8_unsuffixed(version);
         quote!(#krate::__private::impl_typed_id_new!(#ty, #version);)
     });
+    // The time-ordered items: for the typed IDs whose `new()` makes v7 UUIDs.
+    let time =
+        (id.generated == Some(7)).then(|| quote!(#krate::__private::impl_typed_id_time!(#ty);));
     quote! {
         const _: () = {
             #krate::__private::impl_typed_id! {
@@ -49,6 +52,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
                 borrow = #borrow,
             }
             #new
+            #time
             #krate::__private::impl_typed_id_integrations!(#ty, version = [#version]);
         };
     }

@@ -45,7 +45,7 @@ pub use gregorian::GregorianGenerator;
 pub use rng::{RandomSource, ThreadLocalRng};
 pub use v7::V7Generator;
 
-use crate::Uuid;
+use crate::{Timestamp, Uuid};
 
 #[cfg(not(all(test, loom)))]
 static PROCESS_V7: V7Generator<SystemClock, ThreadLocalRng> =
@@ -95,6 +95,31 @@ impl Uuid {
     #[inline]
     pub fn now_v7() -> Self {
         Self::from_u128(process_v7())
+    }
+
+    /// A new version 7 UUID of the millisecond `at` (rounded down), with 74 random bits
+    /// from the calling thread's OS-seeded CSPRNG, [`ThreadLocalRng`]: for IDs of a time
+    /// other than now (backfills, imports, tests), which sort by that time among v7
+    /// UUIDs. Unlike [`now_v7`](Self::now_v7), two UUIDs of the same millisecond are in
+    /// random order.
+    ///
+    /// # Panics
+    ///
+    /// If `at` is before 1970 or from 2^48 ms on (see [`Uuid::try_min_v7`], which
+    /// returns the error), or if the operating system cannot supply a random seed.
+    ///
+    /// ```
+    /// use uuid_runtime::{timestamp, Uuid};
+    ///
+    /// let at = timestamp!("2026-05-01T12:00:00.250Z");
+    /// let id = Uuid::new_v7_at(at);
+    /// assert_eq!(id.version(), 7);
+    /// assert_eq!(id.timestamp(), Some(at));
+    /// assert!((Uuid::min_v7(at)..=Uuid::max_v7(at)).contains(&id));
+    /// ```
+    #[inline]
+    pub fn new_v7_at(at: Timestamp) -> Self {
+        v7_at(at, "Uuid::new_v7_at")
     }
 
     /// A new version 6 UUID (RFC 9562 §5.6): the current time in 100-ns steps since
@@ -208,5 +233,17 @@ impl Uuid {
     /// ```
     pub fn fill_v4(ids: &mut [Self]) {
         ThreadLocalRng::fill_v4(ids);
+    }
+}
+
+/// [`Uuid::new_v7_at`], whose panic names `function`, the caller (a typed ID's
+/// `new_at`).
+pub fn v7_at(at: Timestamp, function: &str) -> Uuid {
+    match at.v7_millis() {
+        Ok(millis) => {
+            let random = rng::RandomSource::next_u128(&ThreadLocalRng);
+            Uuid::new_v7(millis, (random >> 64) as u16, random as u64)
+        }
+        Err(err) => crate::v7_bounds::out_of_range(function, err),
     }
 }

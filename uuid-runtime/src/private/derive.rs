@@ -42,8 +42,13 @@ pub const fn wrong_version(function: &str, expected: u8, found: u8) -> ! {
     panic!("{}", message.as_str())
 }
 
+/// What the time-ordered items of `#[derive(TypedId)]` call: the panic of a bound at an
+/// instant without a v7 UUID, and `new_at`'s UUID.
+#[cfg(feature = "std")]
+pub use crate::generate::v7_at;
 /// The generic bodies of the items `#[derive(TypedId)]` generates.
 pub use crate::typed_id::text as typed_id;
+pub use crate::v7_bounds::out_of_range;
 /// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
 /// without `std`, and `impl_typed_id_integrations!` to the impls of the enabled
 /// integrations (see `src/integrations/mod.rs`), so the derive's output does not depend
@@ -51,7 +56,8 @@ pub use crate::typed_id::text as typed_id;
 pub use crate::{
     __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
     __impl_typed_id_integrations as impl_typed_id_integrations,
-    __impl_typed_id_new as impl_typed_id_new,
+    __impl_typed_id_new as impl_typed_id_new, __impl_typed_id_new_at as impl_typed_id_new_at,
+    __impl_typed_id_time as impl_typed_id_time,
 };
 /// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
 pub use crate::{

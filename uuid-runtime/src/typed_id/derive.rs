@@ -281,6 +281,33 @@ macro_rules! __impl_typed_id_fallback {
             pub const NAMESPACE: $crate::Uuid = { $error; loop {} };
             /// Not generated: the derive has an error.
             pub const fn from_name(_: &[::core::primitive::u8]) -> Self { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub fn new_at(_: $crate::Timestamp) -> Self { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn min_at(_: $crate::Timestamp) -> Self { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn max_at(_: $crate::Timestamp) -> Self { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn range(
+                _: $crate::Timestamp,
+                _: $crate::Timestamp,
+            ) -> ::core::ops::Range<Self> { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn try_min_at(
+                _: $crate::Timestamp,
+            ) -> ::core::result::Result<Self, $crate::TimestampRangeError> { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn try_max_at(
+                _: $crate::Timestamp,
+            ) -> ::core::result::Result<Self, $crate::TimestampRangeError> { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn try_range(
+                _: $crate::Timestamp,
+                _: $crate::Timestamp,
+            ) -> ::core::result::Result<::core::ops::Range<Self>, $crate::TimestampRangeError> {
+                $error;
+                loop {}
+            }
         }
 
         impl $($impl_generics)* $crate::TypedId for $($ty)* $($where)* {

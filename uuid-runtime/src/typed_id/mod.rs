@@ -11,6 +11,7 @@
 mod derive;
 mod error;
 pub mod text;
+mod time;
 
 use core::fmt;
 use core::str::FromStr;

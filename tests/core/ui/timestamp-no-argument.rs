@@ -1,0 +1,5 @@
+use uuid_runtime::{Timestamp, timestamp};
+
+const AT: Timestamp = timestamp!();
+
+fn main() {}

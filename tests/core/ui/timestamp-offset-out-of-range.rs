@@ -1,0 +1,5 @@
+use uuid_runtime::{Timestamp, timestamp};
+
+const AT: Timestamp = timestamp!("2026-05-01T12:00:00+24:00");
+
+fn main() {}
