@@ -4,6 +4,8 @@
     interop.py versions            the engines' versions, one a line
     interop.py read ENGINE FILE    FILE's columns as JSON (below) on standard output
     interop.py write ENGINE FILE   the columns read as JSON from standard input, to FILE
+    interop.py windows FILE        DuckDB's answers to time windows over FILE's `id`
+    interop.py rfc3339             Python's `datetime` reading and writing RFC 3339
 
 ENGINE is `pyarrow`, `duckdb` or `polars`. The JSON is a list of columns, each
 `{"name": ..., "type": ..., "values": [...]}`: a value is a UUID in the hyphenated form
@@ -13,8 +15,19 @@ data type); writing ignores it and writes each column as the engine's UUID type,
 engine's default Parquet settings (Snappy), pyarrow with row groups of 4096 rows.
 Polars has no UUID type: it writes the 16 octets as `Binary`, compressed with Snappy
 rather than its default Zstandard, which the tests' `parquet` is built without.
+
+`windows` loads FILE's `id` column into a DuckDB table (as its type `UUID`) and reads a
+list of windows `[start, end]` (hyphenated UUIDs) from standard input; for each it runs
+`SELECT id FROM ids WHERE id >= $1 AND id < $2 ORDER BY id` with the two bound as
+UUIDs, and prints `{"type": ..., "windows": [[id, ...], ...]}`.
+
+`rfc3339` reads `{"texts": [...], "instants": [[micros, offset_minutes], ...]}`: it
+parses each text with `datetime.fromisoformat` (microseconds since 1970 in UTC, or null
+if it refuses the text) and writes each instant with `isoformat` at the given offset,
+and prints `{"parsed": [...], "written": [...]}`.
 """
 
+import datetime
 import json
 import sys
 import uuid
@@ -112,6 +125,42 @@ def write_polars(path, columns):
     frame.write_parquet(path, compression="snappy")
 
 
+def windows(path, bounds):
+    connection = duckdb.connect()
+    quoted = path.replace("'", "''")
+    connection.execute(f"CREATE TABLE ids AS SELECT id FROM read_parquet('{quoted}')")
+    kind = str(connection.execute("SELECT typeof(id) FROM ids LIMIT 1").fetchone()[0])
+    answers = []
+    for start, end in bounds:
+        rows = connection.execute(
+            "SELECT id FROM ids WHERE id >= $1 AND id < $2 ORDER BY id",
+            [uuid.UUID(start), uuid.UUID(end)],
+        ).fetchall()
+        answers.append([text(row[0]) for row in rows])
+    return {"type": kind, "windows": answers}
+
+
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+MICROSECOND = datetime.timedelta(microseconds=1)
+
+
+def rfc3339(request):
+    parsed = []
+    for text_ in request["texts"]:
+        try:
+            moment = datetime.datetime.fromisoformat(text_)
+        except ValueError:
+            parsed.append(None)
+            continue
+        parsed.append((moment - EPOCH) // MICROSECOND)
+    written = []
+    for micros, offset in request["instants"]:
+        zone = datetime.timezone(datetime.timedelta(minutes=offset))
+        moment = EPOCH + micros * MICROSECOND
+        written.append(moment.astimezone(zone).isoformat())
+    return {"parsed": parsed, "written": written}
+
+
 READERS = {"pyarrow": read_pyarrow, "duckdb": read_duckdb, "polars": read_polars}
 WRITERS = {"pyarrow": write_pyarrow, "duckdb": write_duckdb, "polars": write_polars}
 
@@ -123,6 +172,10 @@ def main(args):
         json.dump(READERS[args[1]](args[2]), sys.stdout)
     elif len(args) == 3 and args[0] == "write" and args[1] in WRITERS:
         WRITERS[args[1]](args[2], json.load(sys.stdin))
+    elif len(args) == 2 and args[0] == "windows":
+        json.dump(windows(args[1], json.load(sys.stdin)), sys.stdout)
+    elif args == ["rfc3339"]:
+        json.dump(rfc3339(json.load(sys.stdin)), sys.stdout)
     else:
         sys.exit(__doc__)
 

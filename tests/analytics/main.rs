@@ -1,7 +1,9 @@
 //! `Uuid`, `NonNilUuid` and typed IDs as Arrow columns (feature `arrow`): what
 //! `uuid_runtime::arrow` writes and reads, every error it reports, round trips of
 //! 100,000 v7 typed IDs through Arrow IPC (file and stream) and Parquet (arrow-rs's
-//! `ArrowWriter` and reader), and Parquet files read and written by pyarrow and DuckDB.
+//! `ArrowWriter` and reader), Parquet files read and written by pyarrow and DuckDB, time
+//! windows of v7 IDs as range scans in DuckDB, and `Timestamp`'s RFC 3339 against
+//! Python's `datetime`.
 
 use uuid_test_support::ids;
 
@@ -11,6 +13,8 @@ mod errors;
 mod interop;
 mod ipc;
 mod parquet;
+mod rfc3339;
+mod windows;
 
 use std::sync::Arc;
 

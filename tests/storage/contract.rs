@@ -1,8 +1,8 @@
 //! The storage contract, written once and run through every client of every database:
 //! a UUID is stored as its 16 octets, read back equal, NULL is `None`, typed IDs are
 //! stored as their UUID and look up by `=` and `IN`, a typed ID of the wrong version is
-//! a decode error carrying the `TypedIdError`, and the client's own `uuid::Uuid` impls
-//! read and write the same values.
+//! a decode error carrying the `TypedIdError`, the client's own `uuid::Uuid` impls
+//! read and write the same values, and a time window of v7 IDs is a range scan.
 //!
 //! A client is a [`Client`] (run SQL with parameters, hand over rows) that [`Stores`]
 //! each value type the contract uses; what differs between databases is a [`Dialect`].
@@ -15,6 +15,7 @@ use uuid_runtime::{NonNilUuid, Uuid};
 
 use crate::errors::{error_chain, wrong_version};
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
+use crate::windows;
 
 /// Any error a client reports, boxed, for its message and its chain.
 pub type BoxError = Box<dyn Error + Send + Sync>;
@@ -524,6 +525,53 @@ pub fn interoperates_with_the_clients_own_uuid_impls_both_ways<C: Contract>(db: 
     }
 }
 
+/// A time window of v7 typed IDs is the range scan `id >= ? AND id < ?` bound to the
+/// typed range's ends: thousands of IDs made with `new_at` over four weeks, and each of
+/// the random windows returns exactly its IDs (`uuid_test_support::windows`), in `Ord`'s
+/// order under `ORDER BY id`.
+pub fn v7_windows_are_range_scans<C: Contract>(db: &mut C) {
+    v7_windows_are_range_scans_in(db, C::DIALECT.uuid_column);
+}
+
+/// [`v7_windows_are_range_scans`] with the key in a column of type `key_type` (MariaDB's
+/// `UUID`, beside the dialect's `BINARY(16)`).
+pub fn v7_windows_are_range_scans_in<C: Contract>(db: &mut C, key_type: &str) {
+    let data = windows::time_windows(0x5eed);
+    execute(
+        db,
+        &format!(
+            "{} windows (id {key_type} PRIMARY KEY)",
+            C::DIALECT.create_temporary
+        ),
+    );
+    for chunk in data.ids.chunks(4) {
+        match *chunk {
+            [a, b, c, d] => query::<C, ()>(
+                db,
+                "INSERT INTO windows VALUES (?), (?), (?), (?)",
+                (a, b, c, d),
+            ),
+            _ => chunk
+                .iter()
+                .try_for_each(|&id| {
+                    query::<C, ()>(db, "INSERT INTO windows VALUES (?)", (id,)).map(drop)
+                })
+                .map(|()| Vec::new()),
+        }
+        .unwrap();
+    }
+    let sql = "SELECT id FROM windows WHERE id >= ? AND id < ? ORDER BY id";
+    for window in &data.windows {
+        let range = window.range();
+        let found: Vec<UserId> = column(db, sql, (range.start, range.end)).unwrap();
+        windows::check(window, &found).unwrap_or_else(|err| panic!("{key_type}: {err}"));
+        assert_eq!(
+            found, window.expected,
+            "{key_type}: ORDER BY id is Ord's order"
+        );
+    }
+}
+
 /// The contract's tests for the client `connect` returns (an `Option`: `None` when the
 /// test is skipped); `contract_tests!(@text connect)` adds those of a database that
 /// reads text as UUIDs and other values as decode errors (MySQL and SQLite, not
@@ -539,6 +587,7 @@ macro_rules! contract_tests {
             a_prefixed_id_of_any_version_round_trips,
             a_typed_id_of_the_wrong_version_is_a_decode_error,
             interoperates_with_the_clients_own_uuid_impls_both_ways,
+            v7_windows_are_range_scans,
         );
     };
     (@text $connect:expr) => {

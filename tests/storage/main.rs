@@ -19,4 +19,4 @@ mod sea_orm;
 mod sqlite;
 mod traits;
 
-use uuid_test_support::{errors, ids};
+use uuid_test_support::{errors, ids, windows};

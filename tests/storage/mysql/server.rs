@@ -1,13 +1,15 @@
 //! The server itself: the throwaway one is reachable on its Unix socket and its TCP
-//! port; `ORDER BY` on `BINARY(16)` is `Uuid`'s order and `HEX` its simple form; it
-//! has none of MySQL 8's UUID functions.
+//! port; `ORDER BY` on `BINARY(16)` is `Uuid`'s order and `HEX` its simple form; its
+//! `UUID` type reverses the groups of versions 1 to 5; it has none of MySQL 8's UUID
+//! functions.
 
 use std::io::Read;
 use std::net::TcpStream;
 use std::os::unix::net::UnixStream;
 
 use sqlx::Row;
-use uuid_runtime::Uuid;
+use uuid_runtime::{RandomSource, Uuid, Variant};
+use uuid_test_support::generators::SplitMix;
 
 use crate::mysql::ids::ordering_values;
 use crate::mysql::via_sqlx::connect;
@@ -114,6 +116,77 @@ fn mariadb_has_no_uuid_to_bin_or_bin_to_uuid() {
                 text.contains(&format!(".{function} does not exist")),
                 "{sql}: {text}"
             );
+        }
+    });
+}
+
+/// What MariaDB's `UUID` type does to each version: it stores (and compares) a UUID of
+/// versions 1 to 5 of the RFC 9562 variant with its five groups in reverse order, the
+/// node first (`nnnnnnnnnnnn-vsss-Vhhh-mmmm-llllllll`), and any other UUID, v6 and v7
+/// among them, as it is. So `ORDER BY` on it sorts v6 and v7 UUIDs by their bytes, by
+/// time, and a time window of them is a range scan, as on `BINARY(16)`; it sorts v1 UUIDs
+/// by node, then clock sequence, then time, so a window of v1 times is no range there
+/// (nor on `BINARY(16)`, whose v1 order starts with the time's low bits).
+#[test]
+fn mariadb_uuid_type_reverses_the_groups_of_versions_1_to_5_only() {
+    let Some(mut db) = connect() else { return };
+    // The key MariaDB compares: the groups reversed for versions 1 to 5, else the bytes.
+    let stored = |id: &Uuid| -> Vec<u8> {
+        let b = id.as_bytes();
+        if id.variant() == Variant::Rfc9562 && (1..=5).contains(&id.version()) {
+            [&b[10..16], &b[8..10], &b[6..8], &b[4..6], &b[0..4]].concat()
+        } else {
+            b.to_vec()
+        }
+    };
+    let random = SplitMix::seeded(10_11);
+    let mut values = Vec::new();
+    for _ in 0..200 {
+        let r = random.next_u128();
+        let node = r.to_be_bytes()[..6].try_into().unwrap();
+        let ticks = (r >> 64) as u64;
+        values.push(Uuid::new_v1(ticks, (r >> 48) as u16, node));
+        values.push(Uuid::new_v6(ticks, (r >> 48) as u16, node));
+        values.push(Uuid::new_v4());
+        values.push(Uuid::new_v5(&Uuid::NAMESPACE_DNS, &r.to_le_bytes()));
+        values.push(Uuid::new_v7((r >> 64) as u64, (r >> 32) as u16, r as u64));
+    }
+    db.with(async |db| {
+        sqlx::raw_sql("CREATE TEMPORARY TABLE native_order (id UUID NOT NULL)")
+            .execute(&mut *db)
+            .await
+            .unwrap();
+        for batch in values.chunks(BATCH) {
+            let sql = format!(
+                "INSERT INTO native_order VALUES {}",
+                vec!["(?)"; batch.len()].join(", ")
+            );
+            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for id in batch {
+                insert = insert.bind(id);
+            }
+            insert.execute(&mut *db).await.unwrap();
+        }
+        let sorted: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM native_order ORDER BY id")
+            .fetch_all(&mut *db)
+            .await
+            .unwrap();
+        let mut expected = values.clone();
+        expected.sort_by_key(stored);
+        assert!(
+            sorted == expected,
+            "ORDER BY id differs from the reversed groups"
+        );
+        // For each version alone: v6 and v7 by their bytes, v1 not.
+        for version in [1, 4, 5, 6, 7] {
+            let of_version: Vec<Uuid> = sorted
+                .iter()
+                .copied()
+                .filter(|id| id.version() == version)
+                .collect();
+            let mut by_bytes = of_version.clone();
+            by_bytes.sort();
+            assert_eq!(of_version == by_bytes, version >= 6, "version {version}");
         }
     });
 }

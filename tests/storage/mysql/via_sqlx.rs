@@ -72,6 +72,14 @@ fn mariadb_uuid_and_char_36_columns_are_read_and_written() {
     });
 }
 
+/// MariaDB's `UUID` type keeps v7 UUIDs in their byte order: a time window is a range
+/// scan there too (what it does to v1 and v6 is in `server.rs`).
+#[test]
+fn v7_windows_are_range_scans_in_a_uuid_column() {
+    let Some(mut db) = connect() else { return };
+    crate::mysql::contract::v7_windows_are_range_scans_in(&mut db, "UUID");
+}
+
 #[test]
 fn text_of_sixteen_characters_is_text_not_octets() {
     let Some(mut db) = connect() else { return };

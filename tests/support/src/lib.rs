@@ -2,7 +2,8 @@
 //! they store and send ([`ids`]), reading the errors integrations return ([`errors`]),
 //! the throwaway servers ([`postgres`], [`mariadb`], [`redis`]), the Python engines
 //! ([`python`]), generators' test clocks ([`generators`]), independent name-based UUIDs
-//! ([`reference`]), and builds of the workspace's examples and user crates.
+//! ([`reference`]), the time windows every store is asked for ([`windows`]), and builds
+//! of the workspace's examples and user crates.
 // Helpers for tests, whose names say what they do; a failed assertion is their error.
 #![allow(missing_docs, clippy::missing_panics_doc)]
 
@@ -110,5 +111,6 @@ pub mod redis;
 pub mod reference;
 pub mod temp_dir;
 mod throwaway;
+pub mod windows;
 
 pub use throwaway::or_skip;
