@@ -1,4 +1,5 @@
-//! The user's guide's coverage table, for Arrow: its functions take every `UuidValue`.
+//! The user's guide's coverage table, for Arrow and ClickHouse: their functions take
+//! every `UuidValue`.
 
 use arrow_array::Array as _;
 use uuid_test_support::all_three;
@@ -9,5 +10,16 @@ fn the_guides_coverage_table_is_what_is_implemented() {
     fn arrow<T: uuid_runtime::UuidValue>() {
         assert_eq!(uuid_runtime::arrow::to_array(Vec::<T>::new()).len(), 0);
     }
-    coverage::assert_rows("analytics", &[("arrow", all_three!(arrow))]);
+    fn clickhouse<T: uuid_runtime::UuidValue>() {
+        let serialize =
+            uuid_runtime::clickhouse::uuid::serialize::<T, serde_json::value::Serializer>;
+        let _ = serialize;
+    }
+    coverage::assert_rows(
+        "analytics",
+        &[
+            ("arrow", all_three!(arrow)),
+            ("clickhouse", all_three!(clickhouse)),
+        ],
+    );
 }

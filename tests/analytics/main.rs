@@ -7,6 +7,7 @@
 
 use uuid_test_support::ids;
 
+mod clickhouse;
 mod columns;
 mod coverage;
 mod errors;

@@ -60,6 +60,8 @@ pub use crate::generate::{
 pub use crate::integrations::arrow;
 #[cfg(feature = "bson")]
 pub use crate::integrations::bson;
+#[cfg(feature = "clickhouse")]
+pub use crate::integrations::clickhouse;
 #[cfg(feature = "proptest")]
 pub use crate::integrations::proptest;
 #[cfg(feature = "serde")]

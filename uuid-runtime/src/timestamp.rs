@@ -380,8 +380,9 @@ impl From<Timestamp> for std::time::SystemTime {
 /// RFC 3339 in UTC (`2026-05-01T12:30:00.5Z`), which
 /// [`parse_rfc3339`](Timestamp::parse_rfc3339) reads back to the same instant: the
 /// fraction only when it is not zero, with its trailing zeros left out. A year outside
-/// `0000` to `9999`, which RFC 3339 cannot write, is written as ISO 8601 expands it,
-/// with its sign (`+10889-08-02T05:31:50.655Z`), and is not read back. The formatter's
+/// `0000` to `9999`, which RFC 3339 cannot write (a v7 UUID's after 9999, or RFC 3339's
+/// first day at an offset east of UTC), is written as ISO 8601 expands it, with its
+/// sign (`+10889-08-02T05:31:50.655Z`), and is not read back. The formatter's
 /// width, fill and alignment apply to the whole text.
 ///
 /// ```

@@ -1,7 +1,9 @@
 //! Compile-time UUIDs in a `#![no_std]` crate that renamed the dependency.
 #![no_std]
 
-use my_uuid::{TypedId, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
+use core::ops::Range;
+
+use my_uuid::{Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8};
 
 /// A literal in every text form.
 pub const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -25,6 +27,26 @@ pub const ROOT: Uuid = uuid_v5!(HYPHENATED, b"root");
     namespace = "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
 )]
 pub struct OrderId(Uuid);
+
+/// An event: a v7 typed ID, with the bounds of time windows.
+#[derive(TypedId, Clone, Copy, PartialEq, Eq)]
+#[typed_id(crate = "my_uuid", version = 7)]
+pub struct EventId(Uuid);
+
+/// A timestamp literal, and one from a constant expression.
+pub const LAUNCH: Timestamp = timestamp!("2026-05-01T09:30:00+02:00");
+/// The same instant, through a macro call.
+pub static LAUNCH_UTC: Timestamp = timestamp!(concat!("2026-05-01", "T07:30:00Z"));
+/// A window of typed IDs and one of UUIDs, computed at compile time without `std`.
+pub const MAY: Range<EventId> = EventId::range(
+    timestamp!("2026-05-01T00:00:00Z"),
+    timestamp!("2026-06-01T00:00:00Z"),
+);
+/// The same window as UUIDs.
+pub const MAY_UUIDS: Range<Uuid> = Uuid::v7_range(
+    timestamp!("2026-05-01T00:00:00Z"),
+    timestamp!("2026-06-01T00:00:00Z"),
+);
 
 /// Literals as `match` patterns.
 pub fn describe(id: Uuid) -> &'static str {

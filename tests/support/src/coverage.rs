@@ -37,6 +37,7 @@ pub const CHECKED_IN: &[(&str, &str)] = &[
     ("utoipa6", "apis"),
     ("ts-rs", "apis"),
     ("arrow", "analytics"),
+    ("clickhouse", "analytics"),
 ];
 
 /// The table's rows, as the guide writes them.

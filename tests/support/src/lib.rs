@@ -1,6 +1,6 @@
 //! What the workspace's test suites share (not published): the typed IDs and values
 //! they store and send ([`ids`]), reading the errors integrations return ([`errors`]),
-//! the throwaway servers ([`postgres`], [`mariadb`], [`redis`]), the Python engines
+//! the throwaway servers ([`postgres`], [`mariadb`], [`redis`], [`clickhouse`]), the Python engines
 //! ([`python`]), generators' test clocks ([`generators`]), independent name-based UUIDs
 //! ([`reference`]), the time windows every store is asked for ([`windows`]), and builds
 //! of the workspace's examples and user crates.
@@ -99,6 +99,7 @@ pub fn in_a_body<'a>(code: impl IntoIterator<Item = &'a str>) -> String {
         .collect()
 }
 
+pub mod clickhouse;
 pub mod coverage;
 pub mod errors;
 pub mod examples;

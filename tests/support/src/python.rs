@@ -94,20 +94,23 @@ pub fn python() -> Option<&'static Python> {
     )
 }
 
-fn find() -> Result<Python, String> {
+/// The interpreter of the Python engines: [`PYTHON_ENV`], else the virtual environment
+/// `.ci/run` makes.
+pub(crate) fn interpreter() -> Result<PathBuf, String> {
     let fallback = crate::workspace_root().join("target/python/bin/python");
-    let interpreter = match env::var_os(PYTHON_ENV) {
-        Some(path) => PathBuf::from(path),
-        None if fallback.exists() => fallback,
-        None => {
-            return Err(format!(
-                "{PYTHON_ENV} is not set and there is no {} (`.ci/run` makes it)",
-                fallback.display()
-            ));
-        }
-    };
+    match env::var_os(PYTHON_ENV) {
+        Some(path) => Ok(PathBuf::from(path)),
+        None if fallback.exists() => Ok(fallback),
+        None => Err(format!(
+            "{PYTHON_ENV} is not set and there is no {} (`.ci/run` makes it)",
+            fallback.display()
+        )),
+    }
+}
+
+fn find() -> Result<Python, String> {
     let mut python = Python {
-        interpreter,
+        interpreter: interpreter()?,
         versions: String::new(),
     };
     python.versions = python.run(["versions"], "")?;

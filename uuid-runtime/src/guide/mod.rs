@@ -2,6 +2,8 @@
 //!
 //! - [Typed IDs](typed_ids): `#[derive(TypedId)]` and `#[derive(TypedIdEnum)]` in full.
 //! - [Generators](generators): v1, v4, v6 and v7, their ordering and their guarantees.
+//! - [Time-ordered keys](time_keys): v7 IDs of a chosen time, the bounds of a time
+//!   window (`const`, from `timestamp!`), and which stores keep v7 order.
 //! - [The value type and its text forms](text_forms): fields, versions, ULID,
 //!   base64url, base58 and base62.
 //! - [Migrating from the `uuid` crate](migrating): every item and where it is here.
@@ -16,6 +18,9 @@ pub mod typed_ids {}
 
 #[doc = include_str!("generators.md")]
 pub mod generators {}
+
+#[doc = include_str!("time_keys.md")]
+pub mod time_keys {}
 
 #[doc = include_str!("text_forms.md")]
 pub mod text_forms {}

@@ -32,6 +32,7 @@
 //! | `rusqlite` | rusqlite `ToSql`/`FromSql` | rusqlite 0.32 to 0.43 |
 //! | `sea-orm` | SeaORM entity fields, keys and nullable fields: `From<_> for Value`, `TryGetable`, sea-query's `ValueType` and `Nullable`, `TryFromU64` (an error), `IntoActiveValue`; PostgreSQL arrays (`NotU8`, `TryGetableArray`). Turns on `uuid` | sea-orm 2.x (sea-query 1.x) |
 //! | `schemars` | schemars `JsonSchema` | schemars 1.x |
+//! | `clickhouse` | the serde `with` module `uuid_runtime::clickhouse::uuid` (`::option`, `::vec`) for `UUID`, `Nullable(UUID)` and `Array(UUID)` columns: the crate's RowBinary, validated against the table's schema | the `clickhouse` crate 0.15 (any serde 1) |
 //!
 //! The version ranges are what the impls compile against, so your own dependency unifies
 //! with ours (see [version ranges](crate::integrations#version-ranges-and-your-lock-file) for how); the minimum
@@ -342,6 +343,8 @@ pub mod ts_rs;
 // gives every typed ID (no foreign trait to implement, so no `__impl_typed_id_arrow!`).
 #[cfg(feature = "arrow")]
 pub mod arrow;
+#[cfg(feature = "clickhouse")]
+pub mod clickhouse;
 
 /// What the expansions of several integrations' macros name, as
 /// `$crate::integrations::String` and so on.

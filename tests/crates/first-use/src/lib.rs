@@ -1,9 +1,11 @@
 //! What a user who just added `uuid-runtime` writes first, without `std`: the macros,
-//! a typed ID and an enum of typed IDs. Built with `default-features = false, features
+//! a typed ID, its time window and an enum of typed IDs. Built with `default-features = false, features
 //! = ["macros"]`.
 #![no_std]
 
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid, uuid, uuid_v5};
+use core::ops::Range;
+
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid, timestamp, uuid, uuid_v5};
 
 /// A literal, checked at compile time.
 pub const ID: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -17,6 +19,12 @@ pub struct UserId(Uuid);
 
 /// A fixed user, checked at compile time (RFC 9562 A.6's v7).
 pub const ADMIN: UserId = UserId::from_uuid(uuid!("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"));
+
+/// The users of May 2026, as a range of keys, computed at compile time.
+pub const MAY: Range<UserId> = UserId::range(
+    timestamp!("2026-05-01T00:00:00Z"),
+    timestamp!("2026-06-01T00:00:00Z"),
+);
 
 /// An organisation: any version.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
