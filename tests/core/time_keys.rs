@@ -128,6 +128,23 @@ fn millis_of(ts: Timestamp) -> u64 {
     u64::try_from(ts.unix_millis()).unwrap()
 }
 
+/// A window whose end is not after its start, to the millisecond, is empty.
+#[test]
+fn a_window_that_ends_before_it_starts_is_empty() {
+    let may = timestamp!("2026-05-01T00:00:00Z");
+    let june = timestamp!("2026-06-01T00:00:00Z");
+    let backwards = Uuid::v7_range(june, may);
+    assert!(backwards.is_empty());
+    assert!(!backwards.contains(&Uuid::new_v7_at(may)));
+    assert!(!backwards.contains(&Uuid::new_v7_at(timestamp!("2026-05-15T00:00:00Z"))));
+    // The same millisecond: empty too, though the instants differ.
+    let within = Uuid::v7_range(may, timestamp!("2026-05-01T00:00:00.000999Z"));
+    assert!(within.is_empty());
+    assert!(
+        Uuid::v7_range(may, timestamp!("2026-05-01T00:00:00.001Z")).contains(&Uuid::max_v7(may))
+    );
+}
+
 /// The bounds' bits: version 7, the RFC 9562 variant, the millisecond, and all zeros or
 /// all ones in `rand_a` and `rand_b`; at both ends of the 48-bit field.
 #[test]
