@@ -40,7 +40,13 @@ fn is_shaped(text: &str) -> bool {
     if at(i, b"Zz") {
         i + 1 == b.len()
     } else {
-        at(i, b"+-") && digit(i + 1) && digit(i + 2) && at(i + 3, b":") && digit(i + 4) && digit(i + 5) && i + 6 == b.len()
+        at(i, b"+-")
+            && digit(i + 1)
+            && digit(i + 2)
+            && at(i + 3, b":")
+            && digit(i + 4)
+            && digit(i + 5)
+            && i + 6 == b.len()
     }
 }
 
@@ -54,13 +60,20 @@ fuzz_target!(|text: &str| {
             // and `Display` then writes the year expanded, with its sign.
             let written = ts.to_string();
             if !written.starts_with(['+', '-']) {
-                assert_eq!(Timestamp::parse_rfc3339(&written), Ok(ts), "{text:?} written {written:?}");
+                assert_eq!(
+                    Timestamp::parse_rfc3339(&written),
+                    Ok(ts),
+                    "{text:?} written {written:?}"
+                );
             }
         }
         Err(err) => {
             let len = text.chars().count();
             let span = err.span();
-            assert!(span.start <= span.end && span.end <= len, "{text:?}: {err:?}");
+            assert!(
+                span.start <= span.end && span.end <= len,
+                "{text:?}: {err:?}"
+            );
             assert_eq!(err.position(), span.start);
             let found = match err.kind() {
                 ParseTimestampErrorKind::ExpectedDigit { found, .. }
@@ -70,10 +83,16 @@ fuzz_target!(|text: &str| {
                 _ => None,
             };
             if let Some(found) = found {
-                assert_eq!(text.chars().nth(span.start), Some(found), "{text:?}: {err:?}");
+                assert_eq!(
+                    text.chars().nth(span.start),
+                    Some(found),
+                    "{text:?}: {err:?}"
+                );
             }
             // Values out of range come from text of the right shape.
-            if let ParseTimestampErrorKind::OutOfRange { .. } | ParseTimestampErrorKind::LeapSecond = err.kind() {
+            if let ParseTimestampErrorKind::OutOfRange { .. }
+            | ParseTimestampErrorKind::LeapSecond = err.kind()
+            {
                 assert!(span.end - span.start == 2, "{text:?}: {err:?}");
             }
             assert_terminal_safe(&err);
