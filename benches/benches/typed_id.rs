@@ -1,6 +1,7 @@
 //! TypeIDs and typed IDs, in one run: the TypeID parser and encoder next to the
 //! hyphenated parse/format of the same UUID (the anchor), the `Display` and `FromStr`
-//! of a typed ID, and the same TypeIDs through the `type-safe-id` crate.
+//! of a typed ID, the same TypeIDs through the `type-safe-id` crate, and a typed ID over
+//! `NonNilUuid` beside its twin over `Uuid` (`never-nil`).
 //!
 //! `cargo bench --bench typed_id`
 
@@ -11,12 +12,17 @@ use std::str::FromStr;
 use criterion::{Criterion, criterion_group, criterion_main};
 use type_safe_id::{DynamicType, StaticType, TypeSafeId};
 use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid};
+use uuid_runtime::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 /// The example type.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
 #[typed_id(prefix = "user", version = 7)]
 struct UserId(Uuid);
+
+/// `UserId`'s twin over `NonNilUuid`: the same prefix and version.
+#[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+#[typed_id(prefix = "user", version = 7)]
+struct MemberId(NonNilUuid);
 
 /// The same type in `type-safe-id`.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,5 +171,35 @@ fn encode(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, decode, encode);
+/// A typed ID over `NonNilUuid` against its twin over `Uuid`, in one run: parsing,
+/// formatting, generating, and reading from a `Uuid`.
+fn never_nil(c: &mut Criterion) {
+    let mut group = c.benchmark_group("never-nil");
+    let mut text = String::with_capacity(128);
+    let uuid = Uuid::parse_str(HYPHENATED).unwrap();
+    let (user, member) = (UserId::from_uuid(uuid), MemberId::from_uuid(uuid));
+    group.bench_function("uuid-from-str", |b| {
+        b.iter(|| black_box(TYPED).parse::<UserId>());
+    });
+    group.bench_function("non-nil-from-str", |b| {
+        b.iter(|| black_box(TYPED).parse::<MemberId>());
+    });
+    group.bench_function("uuid-display", |b| {
+        b.iter(|| display_into(&mut text, black_box(user)));
+    });
+    group.bench_function("non-nil-display", |b| {
+        b.iter(|| display_into(&mut text, black_box(member)));
+    });
+    group.bench_function("uuid-new", |b| b.iter(UserId::new));
+    group.bench_function("non-nil-new", |b| b.iter(MemberId::new));
+    group.bench_function("uuid-try-from-uuid", |b| {
+        b.iter(|| UserId::try_from_uuid(black_box(uuid)));
+    });
+    group.bench_function("non-nil-try-from-uuid", |b| {
+        b.iter(|| MemberId::try_from_uuid(black_box(uuid)));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decode, encode, never_nil);
 criterion_main!(benches);

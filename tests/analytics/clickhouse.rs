@@ -379,3 +379,53 @@ fn time_windows_are_exact_by_uuidv7_to_date_time_and_not_by_id() {
         assert!(naive_differs >= data.windows.len() / 2, "{naive_differs}");
     });
 }
+
+/// A typed ID over `NonNilUuid` is written as one over `Uuid`, and a nil read back is an
+/// error that says so.
+#[test]
+fn a_never_nil_typed_id_is_a_uuid_column_and_a_nil_is_refused() {
+    use uuid_test_support::ids::MemberId;
+
+    #[derive(Row, Serialize, Deserialize, Debug, PartialEq)]
+    struct Member {
+        #[serde(with = "uuid_runtime::clickhouse::uuid")]
+        id: MemberId,
+        #[serde(with = "uuid_runtime::clickhouse::uuid::option")]
+        sponsor: Option<MemberId>,
+    }
+
+    block_on(async {
+        let mock = Mock::new();
+        let client = Client::default().with_mock(&mock);
+        let member = Member {
+            id: MemberId::new(),
+            sponsor: None,
+        };
+        let recording = mock.add(handlers::record::<Halves>());
+        let mut insert = client.insert::<One>("ids").await.unwrap();
+        insert
+            .write(&One {
+                id: member.id.into_uuid(),
+            })
+            .await
+            .unwrap();
+        insert.end().await.unwrap();
+        let (high, low) = member.id.into_uuid().as_u64_pair();
+        assert_eq!(recording.collect::<Vec<_>>().await, [Halves { high, low }]);
+
+        let recording = mock.add(handlers::record());
+        let mut insert = client.insert::<Member>("members").await.unwrap();
+        insert.write(&member).await.unwrap();
+        insert.end().await.unwrap();
+        assert_eq!(recording.collect::<Vec<Member>>().await, [member]);
+    });
+    let Some(client) = client() else { return };
+    block_on(async {
+        let err = client
+            .query("SELECT toUUID('00000000-0000-0000-0000-000000000000') AS id, CAST(NULL AS Nullable(UUID)) AS sponsor")
+            .fetch_one::<Member>()
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+    });
+}

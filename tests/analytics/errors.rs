@@ -172,3 +172,28 @@ fn the_error_is_a_standard_error_to_box_and_send() {
         Some(0)
     );
 }
+
+#[test]
+fn a_never_nil_typed_id_refuses_the_nil_uuid() {
+    use uuid_test_support::ids::MemberId;
+    let members: Vec<MemberId> = (0..3).map(|_| MemberId::new()).collect();
+    let array = arrow::to_array(members.iter().copied());
+    assert_eq!(
+        array,
+        arrow::to_array(members.iter().map(|m| UserId::from_uuid(m.into_uuid())))
+    );
+    assert_eq!(arrow::from_array::<MemberId>(&array).unwrap(), members);
+    let with_nil = arrow::to_array_nullable([Some(V7), None, Some(Uuid::NIL)]);
+    let err = arrow::from_array_nullable::<MemberId>(&with_nil).unwrap_err();
+    assert_eq!(err.row(), Some(2));
+    match err.kind() {
+        ErrorKind::TypedId { found, error } => {
+            assert_eq!((*found, error.kind()), (Uuid::NIL, TypedIdErrorKind::Nil));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        err.to_string().starts_with("row 2: unexpected nil UUID"),
+        "{err}"
+    );
+}

@@ -3,8 +3,8 @@
 //! which this suite turns on beside the utoipa 5 it uses).
 
 use uuid_runtime::integrations::utoipa::v6::utoipa as utoipa6;
-use uuid_test_support::all_three;
 use uuid_test_support::coverage;
+use uuid_test_support::every_kind;
 
 #[test]
 fn the_guides_coverage_table_is_what_is_implemented() {
@@ -20,11 +20,11 @@ fn the_guides_coverage_table_is_what_is_implemented() {
     coverage::assert_rows(
         "apis",
         &[
-            ("schemars", all_three!(schemars)),
-            ("async-graphql", all_three!(async_graphql)),
-            ("utoipa5", all_three!(utoipa5)),
-            ("utoipa6", all_three!(utoipa6)),
-            ("ts-rs", all_three!(ts_rs)),
+            ("schemars", every_kind!(schemars)),
+            ("async-graphql", every_kind!(async_graphql)),
+            ("utoipa5", every_kind!(utoipa5)),
+            ("utoipa6", every_kind!(utoipa6)),
+            ("ts-rs", every_kind!(ts_rs)),
         ],
     );
 }

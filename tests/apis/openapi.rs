@@ -106,7 +106,11 @@ fn the_document_refers_to_a_named_schema_for_each_id() {
         schemas["UserId"],
         json!({
             "type": "string",
+            "format": "typeid",
             "pattern": "^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$",
+            "example": "user_01fwhe4ydgfk1shh6w1g60eecf",
+            "examples": ["user_01fwhe4ydgfk1shh6w1g60eecf"],
+            "x-typeid": {"prefix": "user"},
             "description": "A TypeID with the prefix `user`: `user_` and 26 lowercase base32 \
                             digits, holding a version 7 UUID.",
         })
@@ -115,7 +119,11 @@ fn the_document_refers_to_a_named_schema_for_each_id() {
         schemas["OrderId"],
         json!({
             "type": "string",
+            "format": "typeid",
             "pattern": "^order_[0-7][0-9a-hjkmnp-tv-z]{25}$",
+            "example": "order_01fwhe4ydgfk1shh6w1g60eecf",
+            "examples": ["order_01fwhe4ydgfk1shh6w1g60eecf"],
+            "x-typeid": {"prefix": "order"},
             "description": "A TypeID with the prefix `order`: `order_` and 26 lowercase \
                             base32 digits.",
         })
@@ -125,6 +133,7 @@ fn the_document_refers_to_a_named_schema_for_each_id() {
         json!({
             "type": "string",
             "format": "uuid",
+            "pattern": "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$",
             "description": "A version 4 UUID in the hyphenated form.",
         })
     );

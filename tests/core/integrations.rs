@@ -202,7 +202,7 @@ mod arbitrary_inputs {
         let values = draw_all::<T>(input);
         assert_eq!(values.len(), input.len() / 16);
         for value in values {
-            let id = *value.unwrap().as_uuid();
+            let id = value.unwrap().uuid();
             assert_eq!(
                 (id.version(), id.variant()),
                 (version, Variant::Rfc9562),
@@ -421,8 +421,7 @@ mod fake_data {
     #[test]
     fn a_typed_id_with_a_version_is_always_of_that_version() {
         fn check<T: TypedId + Dummy<Faker>>(version: u8) {
-            let (versions, variants) =
-                versions_and_variants(draws::<T>(500).iter().map(T::as_uuid).copied());
+            let (versions, variants) = versions_and_variants(draws::<T>(500).iter().map(T::uuid));
             assert_eq!(
                 (versions, variants),
                 (vec![version], vec![Variant::Rfc9562])
@@ -511,5 +510,181 @@ mod fake_data {
         assert!(!order.key.get().is_nil());
         // `Option`'s `Dummy` is fake's own: either, through ours.
         let _ = order.parent;
+    }
+}
+
+/// Typed IDs over `NonNilUuid` through the light integrations: never nil however they
+/// are made, the same bytes and text as a typed ID over `Uuid`, and a nil refused
+/// wherever one is read.
+mod never_nil {
+    use arbitrary::{Arbitrary, Unstructured};
+    use fake::rand::SeedableRng;
+    use fake::rand::rngs::StdRng;
+    use fake::{Fake, Faker};
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+    use rkyv::rancor::Error;
+    use uuid_runtime::{NonNilUuid, TypedId, TypedIdErrorKind, Uuid};
+
+    use super::UserId;
+
+    /// Version 7, never nil: what a `UserId` is, in 16 bytes as an `Option`.
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    #[typed_id(prefix = "user", version = 7)]
+    struct MemberId(NonNilUuid);
+
+    /// Any version, never nil: only the nil check stands between any 16 bytes and it.
+    #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
+    struct AnyNonNil(NonNilUuid);
+
+    #[test]
+    fn arbitrary_never_makes_a_nil() {
+        let input = super::random_bytes(44, 16 * 512);
+        let mut u = Unstructured::new(&input);
+        while !u.is_empty() {
+            let id = MemberId::arbitrary(&mut u).unwrap();
+            assert_eq!(id.into_uuid().version(), 7);
+        }
+        // Zeros are refused as `NonNilUuid`'s are; other bytes are taken as they are.
+        assert!(AnyNonNil::arbitrary(&mut Unstructured::new(&[0; 16])).is_err());
+        let id = AnyNonNil::arbitrary(&mut Unstructured::new(&[0xff; 16])).unwrap();
+        assert_eq!(id.into_uuid(), Uuid::MAX);
+        // A version is set on the zeros, which makes them no nil.
+        let id = MemberId::arbitrary(&mut Unstructured::new(&[0; 16])).unwrap();
+        assert_eq!(id.into_uuid().version(), 7);
+    }
+
+    #[test]
+    fn proptest_and_fake_never_make_a_nil() {
+        let mut runner = TestRunner::new(Config {
+            cases: 512,
+            failure_persistence: None,
+            ..Config::default()
+        });
+        runner
+            .run(&(any::<MemberId>(), any::<AnyNonNil>()), |(member, any)| {
+                prop_assert_eq!(member.into_uuid().version(), 7);
+                prop_assert!(!any.into_uuid().is_nil());
+                Ok(())
+            })
+            .unwrap();
+        let mut rng = StdRng::seed_from_u64(0x5eed);
+        for _ in 0..500 {
+            let member: MemberId = Faker.fake_with_rng(&mut rng);
+            let any: AnyNonNil = Faker.fake_with_rng(&mut rng);
+            assert_eq!(member.into_uuid().version(), 7);
+            assert!(!any.into_uuid().is_nil());
+        }
+    }
+
+    #[test]
+    fn borsh_writes_the_octets_and_refuses_a_nil() {
+        let member = MemberId::new();
+        let bytes = borsh::to_vec(&member).unwrap();
+        assert_eq!(
+            bytes,
+            borsh::to_vec(&UserId::from_uuid(member.into_uuid())).unwrap()
+        );
+        assert_eq!(borsh::from_slice::<MemberId>(&bytes).unwrap(), member);
+        let err = borsh::from_slice::<AnyNonNil>(&[0; 16]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "unexpected nil UUID: expected a non-nil UUID"
+        );
+        // `Option<MemberId>` is one tag byte and the octets, as for a `UserId`.
+        let some = borsh::to_vec(&Some(member)).unwrap();
+        assert_eq!(
+            borsh::from_slice::<Option<MemberId>>(&some).unwrap(),
+            Some(member)
+        );
+    }
+
+    #[test]
+    fn serde_writes_what_a_typed_id_over_uuid_writes_and_refuses_a_nil() {
+        let member = MemberId::new();
+        let user = UserId::from_uuid(member.into_uuid());
+        let json = serde_json::to_string(&member).unwrap();
+        assert_eq!(json, serde_json::to_string(&user).unwrap());
+        assert_eq!(serde_json::from_str::<MemberId>(&json).unwrap(), member);
+        let binary = postcard::to_allocvec(&member).unwrap();
+        assert_eq!(binary, postcard::to_allocvec(&user).unwrap());
+        assert_eq!(postcard::from_bytes::<MemberId>(&binary).unwrap(), member);
+        let err =
+            serde_json::from_str::<MemberId>("\"user_00000000000000000000000000\"").unwrap_err();
+        assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+        let err = serde_json::from_str::<AnyNonNil>("\"00000000-0000-0000-0000-000000000000\"")
+            .unwrap_err();
+        assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+        let nil = postcard::to_allocvec(&Uuid::NIL).unwrap();
+        // postcard's errors keep no message, only that deserializing failed.
+        assert!(postcard::from_bytes::<AnyNonNil>(&nil).is_err());
+        assert!(postcard::from_bytes::<Uuid>(&nil).is_ok());
+        assert_eq!(
+            AnyNonNil::try_from_uuid(Uuid::NIL).unwrap_err().kind(),
+            TypedIdErrorKind::Nil
+        );
+    }
+
+    #[test]
+    fn rkyv_archives_the_octets_and_checked_access_refuses_a_nil() {
+        let members = vec![MemberId::new(), MemberId::new()];
+        let bytes = rkyv::to_bytes::<Error>(&members).unwrap();
+        let users: Vec<UserId> = members
+            .iter()
+            .map(|m| UserId::from_uuid(m.into_uuid()))
+            .collect();
+        assert_eq!(
+            bytes.as_slice(),
+            rkyv::to_bytes::<Error>(&users).unwrap().as_slice()
+        );
+        let archived = rkyv::access::<rkyv::Archived<Vec<MemberId>>, Error>(&bytes).unwrap();
+        assert_eq!(
+            rkyv::deserialize::<Vec<MemberId>, Error>(archived).unwrap(),
+            members
+        );
+        let nils = rkyv::to_bytes::<Error>(&vec![Uuid::NIL]).unwrap();
+        let err = rkyv::access::<rkyv::Archived<Vec<AnyNonNil>>, Error>(&nils).unwrap_err();
+        assert!(err.to_string().contains("nil UUID"), "{err}");
+    }
+}
+
+/// `NonNilUuid`'s checked casts, bytemuck's (run under Miri with the other
+/// `integrations::bytemuck` tests) and zerocopy's: its bytes are the UUID's octets, and 16
+/// zero bytes are refused.
+mod bytemuck_non_nil {
+    use uuid_runtime::{NonNilUuid, Uuid};
+    use zerocopy::{IntoBytes, TryFromBytes};
+
+    fn ids() -> [NonNilUuid; 3] {
+        [Uuid::MAX, Uuid::NAMESPACE_DNS, Uuid::now_v7()].map(|id| NonNilUuid::new(id).unwrap())
+    }
+
+    #[test]
+    fn bytemuck_reads_non_nil_uuids_and_refuses_zeros() {
+        let ids = ids();
+        let bytes: &[u8] = bytemuck::cast_slice(&ids);
+        for (id, octets) in ids.iter().zip(bytes.chunks(16)) {
+            assert_eq!(octets, id.get().as_bytes());
+        }
+        let back: &[NonNilUuid] = bytemuck::checked::try_cast_slice(bytes).unwrap();
+        assert_eq!(back, ids);
+        let mut with_zeros = ids.map(NonNilUuid::get);
+        with_zeros[1] = Uuid::NIL;
+        let bytes = with_zeros.as_bytes();
+        assert!(bytemuck::checked::try_pod_read_unaligned::<NonNilUuid>(&bytes[16..32]).is_err());
+        assert!(bytemuck::checked::try_pod_read_unaligned::<NonNilUuid>(&bytes[..16]).is_ok());
+    }
+
+    #[test]
+    fn zerocopy_reads_non_nil_uuids_and_refuses_zeros() {
+        let ids = ids();
+        let bytes = ids.as_bytes();
+        let back = <[NonNilUuid]>::try_ref_from_bytes(bytes).unwrap();
+        assert_eq!(back, ids);
+        for (id, octets) in ids.iter().zip(bytes.chunks(16)) {
+            assert_eq!(NonNilUuid::try_read_from_bytes(octets).unwrap(), *id);
+        }
+        assert!(NonNilUuid::try_read_from_bytes(&[0; 16]).is_err());
+        assert!(NonNilUuid::try_read_from_bytes(&[0; 15]).is_err());
     }
 }

@@ -18,6 +18,7 @@ mod migration;
 mod name_based;
 mod no_std_renamed;
 mod non_nil;
+mod non_nil_typed_id;
 mod parse;
 mod properties;
 mod quickstart;

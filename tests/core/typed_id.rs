@@ -501,7 +501,7 @@ fn the_trait_serves_generic_code() {
         "wrong UUID version: expected 7, found 4"
     );
     assert_eq!(TypedId::into_uuid(adopt::<SessionId>(V4).unwrap()), V4);
-    assert_eq!(TypedId::as_uuid(&ADMIN), &ADMIN_UUID);
+    assert_eq!(TypedId::uuid(&ADMIN), ADMIN_UUID);
 }
 
 // --- serde ----------------------------------------------------------------------------

@@ -14,7 +14,9 @@ use std::error::Error;
 use uuid_runtime::{NonNilUuid, Uuid};
 
 use crate::errors::{error_chain, wrong_version};
-use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate};
+use crate::ids::{
+    MemberId, OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate,
+};
 use crate::windows;
 
 /// Any error a client reports, boxed, for its message and its chain.
@@ -274,6 +276,8 @@ pub trait Contract:
     + Stores<Option<NonNilUuid>>
     + Stores<UserId>
     + Stores<Option<UserId>>
+    + Stores<MemberId>
+    + Stores<Option<MemberId>>
     + Stores<OrderId>
     + Stores<TokenId>
     + Stores<Option<SessionId>>
@@ -290,6 +294,8 @@ impl<C> Contract for C where
         + Stores<Option<NonNilUuid>>
         + Stores<UserId>
         + Stores<Option<UserId>>
+        + Stores<MemberId>
+        + Stores<Option<MemberId>>
         + Stores<OrderId>
         + Stores<TokenId>
         + Stores<Option<SessionId>>
@@ -380,6 +386,44 @@ pub fn a_non_nil_uuid_round_trips_and_a_nil_is_a_decode_error<C: Contract>(db: &
     let nil = format!("SELECT {}", dialect.uuid_parameter);
     assert_error::<C, NonNilUuid>(db, &nil, (Uuid::NIL,), "nil UUID");
     assert_error::<C, Option<NonNilUuid>>(db, &nil, (Uuid::NIL,), "nil UUID");
+}
+
+/// A typed ID over `NonNilUuid` is stored as a typed ID over `Uuid` is, its UUID's 16
+/// octets (in a key column and a nullable one), reads what one of those wrote, and a
+/// nil, or a UUID of the wrong version, read into it is a decode error that says so.
+pub fn a_never_nil_typed_id_round_trips_and_a_nil_is_a_decode_error<C: Contract>(db: &mut C) {
+    let dialect = C::DIALECT;
+    execute(
+        db,
+        &dialect.create("members", "id {} PRIMARY KEY, sponsor {}"),
+    );
+    let octets = dialect.octets.replace("{}", "id");
+    let select = format!("SELECT id, sponsor, {octets} FROM members WHERE id = ?");
+    let mut sponsor = None;
+    for _ in 0..10 {
+        let member = MemberId::new();
+        query::<C, ()>(db, "INSERT INTO members VALUES (?, ?)", (member, sponsor)).unwrap();
+        let found: Vec<(MemberId, Option<MemberId>, Vec<u8>)> =
+            query(db, &select, (member,)).unwrap();
+        assert_eq!(
+            found,
+            [(member, sponsor, member.into_uuid().as_bytes().to_vec())]
+        );
+        // What a `UserId` of the same UUID wrote and reads.
+        let user = UserId::from_uuid(member.into_uuid());
+        let as_user: UserId = value(db, "SELECT id FROM members WHERE id = ?", (member,)).unwrap();
+        assert_eq!(as_user, user);
+        let as_member: MemberId =
+            value(db, "SELECT id FROM members WHERE id = ?", (user,)).unwrap();
+        assert_eq!(as_member, member);
+        sponsor = Some(member);
+    }
+    let null = format!("SELECT {}", dialect.null_uuid);
+    assert_eq!(value::<C, Option<MemberId>>(db, &null, ()).unwrap(), None);
+    let one = format!("SELECT {}", dialect.uuid_parameter);
+    assert_error::<C, MemberId>(db, &one, (Uuid::NIL,), "nil UUID");
+    assert_error::<C, Option<MemberId>>(db, &one, (Uuid::NIL,), "nil UUID");
+    assert_wrong_version::<C, MemberId>(db, &one, (V4,), 7, 4);
 }
 
 /// Typed IDs of every kind, a nullable one included, are stored as their UUIDs, read
@@ -583,6 +627,7 @@ macro_rules! contract_tests {
         $crate::contract::contract_tests!(@shared $connect;
             uuid_round_trips_with_null,
             a_non_nil_uuid_round_trips_and_a_nil_is_a_decode_error,
+            a_never_nil_typed_id_round_trips_and_a_nil_is_a_decode_error,
             typed_ids_round_trip_and_look_up,
             a_prefixed_id_of_any_version_round_trips,
             a_typed_id_of_the_wrong_version_is_a_decode_error,

@@ -1,8 +1,8 @@
 //! The user's guide's coverage table, for the database integrations: each "yes" is a
 //! trait bound that holds here.
 
-use uuid_test_support::all_three;
 use uuid_test_support::coverage;
+use uuid_test_support::every_kind;
 
 #[test]
 fn the_guides_coverage_table_is_what_is_implemented() {
@@ -60,16 +60,16 @@ fn the_guides_coverage_table_is_what_is_implemented() {
     coverage::assert_rows(
         "storage",
         &[
-            ("postgres", all_three!(postgres)),
-            ("sqlx-postgres", all_three!(sqlx_postgres)),
-            ("sqlx-sqlite", all_three!(sqlx_sqlite)),
-            ("sqlx-mysql", all_three!(sqlx_mysql)),
-            ("mysql", all_three!(mysql)),
-            ("diesel-postgres", all_three!(diesel_postgres)),
-            ("diesel-sqlite", all_three!(diesel_sqlite)),
-            ("diesel-mysql", all_three!(diesel_mysql)),
-            ("rusqlite", all_three!(rusqlite)),
-            ("sea-orm", all_three!(sea_orm)),
+            ("postgres", every_kind!(postgres)),
+            ("sqlx-postgres", every_kind!(sqlx_postgres)),
+            ("sqlx-sqlite", every_kind!(sqlx_sqlite)),
+            ("sqlx-mysql", every_kind!(sqlx_mysql)),
+            ("mysql", every_kind!(mysql)),
+            ("diesel-postgres", every_kind!(diesel_postgres)),
+            ("diesel-sqlite", every_kind!(diesel_sqlite)),
+            ("diesel-mysql", every_kind!(diesel_mysql)),
+            ("rusqlite", every_kind!(rusqlite)),
+            ("sea-orm", every_kind!(sea_orm)),
         ],
     );
 }

@@ -35,7 +35,7 @@ macro_rules! diesel_contract {
         use uuid_runtime::{NonNilUuid, Uuid};
 
         use $crate::errors::{error_chain, wrong_version};
-        use $crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+        use $crate::ids::{MemberId, OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 
         pub(crate) mod schema {
             diesel::table! {
@@ -214,6 +214,42 @@ macro_rules! diesel_contract {
                 .filter(mixed::id.eq(Uuid::NIL))
                 .select(mixed::id)
                 .first::<NonNilUuid>(&mut db)
+                .unwrap_err();
+            let text = error_chain(&err);
+            assert!(text.contains("unexpected nil UUID"), "{text}");
+        }
+
+        #[test]
+        fn a_never_nil_typed_id_binds_and_loads_and_a_nil_is_a_decode_error() {
+            let Some(mut db) = connect() else { return };
+            for _ in 0..10 {
+                let member = MemberId::new();
+                let (back, none): (MemberId, Option<MemberId>) = diesel::select((
+                    member.into_sql::<sql_types::$sql_type>(),
+                    None::<MemberId>.into_sql::<sql_types::Nullable<sql_types::$sql_type>>(),
+                ))
+                .get_result(&mut db)
+                .unwrap();
+                assert_eq!((back, none), (member, None));
+                diesel::insert_into(mixed::table)
+                    .values(mixed::id.eq(member))
+                    .execute(&mut db)
+                    .unwrap();
+                let (back, user): (MemberId, UserId) = mixed::table
+                    .filter(mixed::id.eq(member))
+                    .select((mixed::id, mixed::id))
+                    .first(&mut db)
+                    .unwrap();
+                assert_eq!((back, user.into_uuid()), (member, member.into_uuid()));
+            }
+            diesel::insert_into(mixed::table)
+                .values(mixed::id.eq(Uuid::NIL))
+                .execute(&mut db)
+                .unwrap();
+            let err = mixed::table
+                .filter(mixed::id.eq(Uuid::NIL))
+                .select(mixed::id)
+                .first::<MemberId>(&mut db)
                 .unwrap_err();
             let text = error_chain(&err);
             assert!(text.contains("unexpected nil UUID"), "{text}");

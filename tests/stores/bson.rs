@@ -438,3 +438,37 @@ fn a_plain_uuid_keeps_its_serde_form_everywhere() {
     let err = ron::to_string(&theirs(V7)).unwrap_err();
     assert!(err.to_string().contains("$__bson_private_uuid"), "{err}");
 }
+
+/// A never-nil typed ID: the same BSON UUID as a typed ID over `Uuid`, through the
+/// conversions and the helper, and a nil refused by both.
+#[test]
+fn a_never_nil_typed_id_is_a_bson_uuid_and_a_nil_is_refused() {
+    use uuid_test_support::ids::MemberId;
+
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Member {
+        #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+        id: MemberId,
+        #[serde(default, with = "uuid_runtime::bson::binary::option")]
+        sponsor: Option<MemberId>,
+    }
+
+    let member = MemberId::new();
+    let user = UserId::from_uuid(member.into_uuid());
+    assert_eq!(Bson::from(member), Bson::from(user));
+    assert_eq!(MemberId::try_from(Bson::from(user)).unwrap(), member);
+    let record = Member {
+        id: member,
+        sponsor: Some(MemberId::new()),
+    };
+    let bytes = bson::serialize_to_vec(&record).unwrap();
+    assert_eq!(
+        bson::deserialize_from_slice::<Member>(&bytes).unwrap(),
+        record
+    );
+    let err = MemberId::try_from(Bson::from(Uuid::NIL)).unwrap_err();
+    assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+    let nil = bson::doc! { "_id": Uuid::NIL };
+    let err = bson::deserialize_from_document::<Member>(nil).unwrap_err();
+    assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+}

@@ -363,3 +363,26 @@ fn timeuuid_order_is_time_then_signed_bytes_unlike_uuids() {
     let keys: Vec<UserId> = (0..1000).map(|_| UserId::new()).collect();
     assert!(keys.windows(2).all(|w| w[0] < w[1]));
 }
+
+#[test]
+fn a_never_nil_typed_id_is_a_uuid_column_and_a_nil_cell_is_refused() {
+    use uuid_test_support::ids::MemberId;
+    let column = uuid_column();
+    for _ in 0..100 {
+        let member = MemberId::new();
+        let ours = write(&member, &column).unwrap();
+        let user = write(&UserId::from_uuid(member.into_uuid()), &column).unwrap();
+        assert_eq!(ours, user);
+        assert_eq!(
+            read::<MemberId>(&column, Some(value_of(&ours))).unwrap(),
+            member
+        );
+    }
+    let nil = write(&Uuid::NIL, &column).unwrap();
+    let err = read::<MemberId>(&column, Some(value_of(&nil)))
+        .unwrap_err()
+        .deserialization()
+        .to_string();
+    assert!(err.contains("unexpected nil UUID"), "{err}");
+    assert!(MemberId::type_check(&timeuuid_column()).is_err());
+}

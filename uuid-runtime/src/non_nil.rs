@@ -35,7 +35,22 @@ use crate::{ParseError, Uuid};
 /// assert_eq!(parsed.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
 /// # Ok::<(), uuid_runtime::ParseError>(())
 /// ```
+///
+/// With the `zerocopy` feature it implements zerocopy's `TryFromBytes`, `IntoBytes`,
+/// `Immutable` and `KnownLayout` (derived, so not labelled on this page): read in place
+/// from bytes at a 16-byte-aligned address, 16 zero bytes refused (see
+/// [`integrations::zerocopy`](crate::integrations::zerocopy)).
 #[derive(Clone, Copy, PartialEq, Eq)]
+// zerocopy's traits can only be derived (see `integrations/zerocopy.rs`).
+#[cfg_attr(
+    feature = "zerocopy",
+    derive(
+        zerocopy::TryFromBytes,
+        zerocopy::IntoBytes,
+        zerocopy::Immutable,
+        zerocopy::KnownLayout
+    )
+)]
 #[repr(transparent)]
 pub struct NonNilUuid(NonZeroU128);
 

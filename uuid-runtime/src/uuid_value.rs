@@ -121,7 +121,7 @@ impl sealed::Sealed for NonNilUuid {
 impl<T: TypedId> UuidValue for T {
     #[inline]
     fn to_uuid(&self) -> Uuid {
-        *self.as_uuid()
+        self.uuid()
     }
 }
 
@@ -135,7 +135,7 @@ impl<T: TypedId> sealed::Sealed for T {
 
     #[inline]
     fn uuid_ref(&self) -> Option<&Uuid> {
-        Some(self.as_uuid())
+        self.uuid_field()
     }
 
     fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {

@@ -3,7 +3,7 @@
 
 use core::ops::Range;
 
-use my_uuid::{Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8};
+use my_uuid::{NonNilUuid, Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8};
 
 /// A literal in every text form.
 pub const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -32,6 +32,17 @@ pub struct OrderId(Uuid);
 #[derive(TypedId, Clone, Copy, PartialEq, Eq)]
 #[typed_id(crate = "my_uuid", version = 7)]
 pub struct EventId(Uuid);
+
+/// A member: never the nil UUID, so that `Option<MemberId>` is 16 bytes.
+#[derive(TypedId, Clone, Copy, PartialEq, Eq)]
+#[typed_id(crate = "my_uuid", prefix = "member", version = 7)]
+pub struct MemberId(NonNilUuid);
+
+/// A member written in code, checked at compile time.
+pub const FOUNDER: MemberId = MemberId::from_text("member_01h455vb4pex5vsknk084sn02q");
+/// `None` in the nil's place.
+pub const NOBODY: Option<MemberId> = None;
+const _: () = assert!(core::mem::size_of::<Option<MemberId>>() == 16);
 
 /// A timestamp literal, and one from a constant expression.
 pub const LAUNCH: Timestamp = timestamp!("2026-05-01T09:30:00+02:00");

@@ -10,8 +10,8 @@ use sea_orm::{
 };
 use uuid_runtime::{NilUuidError, NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
 
-use crate::sea_orm::entities::{forgetful, keys, legacy_things, orders, things, users};
-use crate::sea_orm::ids::{OrderId, SessionId, TokenId, UserId, V4, samples};
+use crate::sea_orm::entities::{forgetful, keys, legacy_things, members, orders, things, users};
+use crate::sea_orm::ids::{MemberId, OrderId, SessionId, TokenId, UserId, V4, samples};
 
 /// How a backend's database shows a stored value, for the raw reads.
 pub struct Backend {
@@ -36,6 +36,7 @@ macro_rules! contract_tests {
             uuid_fields_interoperate_with_the_uuid_crate,
             a_stored_uuid_of_the_wrong_version_is_an_error,
             non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error,
+            never_nil_typed_id_keys_round_trip_and_a_stored_nil_is_an_error,
         );
     };
     (@each $connect:path, $backend:expr, $($test:ident,)*) => {
@@ -618,6 +619,45 @@ pub async fn non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error(
         _ => None,
     };
     assert_eq!(source, Some(&NilUuidError));
+}
+
+pub async fn never_nil_typed_id_keys_round_trip_and_a_stored_nil_is_an_error(
+    db: &DatabaseConnection,
+    _: &Backend,
+) {
+    create_table(db, members::Entity).await;
+    let mut sponsor = None;
+    for i in 0..10 {
+        let model = members::Model {
+            id: MemberId::new(),
+            sponsor,
+            label: format!("member {i:02}"),
+        };
+        let inserted = members::ActiveModel::from(model.clone())
+            .insert(db)
+            .await
+            .unwrap();
+        assert_eq!(inserted, model);
+        let found = members::Entity::find_by_id(model.id).one(db).await.unwrap();
+        assert_eq!(found, Some(model.clone()));
+        sponsor = Some(model.id);
+    }
+    let insert = Query::insert()
+        .into_table(members::Entity)
+        .columns([members::Column::Id, members::Column::Label])
+        .values_panic([Expr::val(Uuid::NIL), Expr::val("nil")])
+        .to_owned();
+    db.execute(&insert).await.unwrap();
+    let err = members::Entity::find()
+        .filter(members::Column::Label.eq("nil"))
+        .one(db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
+    assert_eq!(
+        typed_id_error(&err).map(TypedIdError::kind),
+        Some(TypedIdErrorKind::Nil)
+    );
 }
 
 /// The `TypedIdError` a read returned: SeaORM's `TryIntoErr` holds it as its source.

@@ -203,3 +203,24 @@ pub mod keys {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// Typed IDs over `NonNilUuid`: a `MemberId` primary key and a nullable sponsor.
+pub mod members {
+    use sea_orm::entity::prelude::*;
+
+    use crate::sea_orm::ids::MemberId;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "members")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: MemberId,
+        pub sponsor: Option<MemberId>,
+        pub label: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

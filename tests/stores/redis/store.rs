@@ -259,3 +259,33 @@ fn bad_values_are_errors_that_say_what_was_found() {
         "{err}"
     );
 }
+
+#[test]
+fn a_never_nil_typed_id_is_stored_as_its_octets_and_a_nil_is_refused() {
+    use uuid_test_support::ids::MemberId;
+    let server = server_or_skip!();
+    let mut db = connect(server);
+    let member = MemberId::new();
+    let _: () = db.set("never-nil:member", member).unwrap();
+    assert_eq!(
+        db.get::<_, Vec<u8>>("never-nil:member").unwrap(),
+        member.into_uuid().as_bytes()
+    );
+    assert_eq!(db.get::<_, MemberId>("never-nil:member").unwrap(), member);
+    assert_eq!(
+        db.get::<_, UserId>("never-nil:member").unwrap().into_uuid(),
+        member.into_uuid()
+    );
+    let _: () = db.sadd("never-nil:set", member).unwrap();
+    let members: HashSet<MemberId> = db.smembers("never-nil:set").unwrap();
+    assert_eq!(members, HashSet::from([member]));
+    let _: () = db.set("never-nil:nil", Uuid::NIL).unwrap();
+    let err = read_error::<MemberId>(&mut db, "never-nil:nil");
+    assert!(err.contains("unexpected nil UUID"), "{err}");
+    let _: () = db.set("never-nil:v4", V4).unwrap();
+    let err = read_error::<MemberId>(&mut db, "never-nil:v4");
+    assert!(
+        err.contains("wrong UUID version: expected 7, found 4"),
+        "{err}"
+    );
+}

@@ -3,9 +3,9 @@
 //! its integrations with trait bounds and compares them with the table ([`assert_rows`]);
 //! [`CHECKED_IN`] says which suite checks which row, so that none is left out.
 
-/// A row: an integration's feature, and whether `Uuid`, `NonNilUuid` and typed IDs have
-/// its impls.
-pub type Row = (&'static str, [bool; 3]);
+/// A row: an integration's feature, and whether `Uuid`, `NonNilUuid`, typed IDs over
+/// `Uuid` and typed IDs over `NonNilUuid` have its impls.
+pub type Row = (&'static str, [bool; 4]);
 
 /// The suite that checks each row of the table.
 pub const CHECKED_IN: &[(&str, &str)] = &[
@@ -45,7 +45,7 @@ pub const CHECKED_IN: &[(&str, &str)] = &[
 /// # Panics
 ///
 /// If the guide has no such table, or a cell says neither "yes" nor "no".
-pub fn table() -> Vec<(String, [bool; 3])> {
+pub fn table() -> Vec<(String, [bool; 4])> {
     let guide = include_str!("../../../uuid-runtime/README.md");
     let section = guide
         .find("### Which values each integration covers")
@@ -64,7 +64,10 @@ pub fn table() -> Vec<(String, [bool; 3])> {
             };
             // The feature, linked to its page: "[`serde`][serde]".
             let feature = cells[0].split('`').nth(1).unwrap_or(cells[0]).to_owned();
-            (feature, [yes(cells[1]), yes(cells[2]), yes(cells[3])])
+            (
+                feature,
+                [yes(cells[1]), yes(cells[2]), yes(cells[3]), yes(cells[4])],
+            )
         })
         .collect()
 }
@@ -85,7 +88,8 @@ pub fn assert_rows(suite: &str, proven: &[Row]) {
             .unwrap_or_else(|| panic!("no row for `{feature}` in the guide's coverage table"));
         assert_eq!(
             row.1, *cells,
-            "`{feature}`: the guide says (Uuid, NonNilUuid, typed IDs) = {:?}, the impls are {cells:?}",
+            "`{feature}`: the guide says (Uuid, NonNilUuid, typed IDs over each) = {:?}, the \
+             impls are {cells:?}",
             row.1
         );
     }
@@ -100,15 +104,16 @@ pub fn assert_rows(suite: &str, proven: &[Row]) {
     assert_eq!(checked, mine, "the rows the {suite} suite checks");
 }
 
-/// `[true; 3]`, once the generic function `$check` (whose bounds are an integration's
-/// traits) is called for `Uuid`, `NonNilUuid` and a typed ID: a row whose every cell
-/// compiles.
+/// `[true; 4]`, once the generic function `$check` (whose bounds are an integration's
+/// traits) is called for `Uuid`, `NonNilUuid`, a typed ID over `Uuid` and one over
+/// `NonNilUuid`: a row whose every cell compiles.
 #[macro_export]
-macro_rules! all_three {
+macro_rules! every_kind {
     ($check:ident) => {{
         $check::<::uuid_runtime::Uuid>();
         $check::<::uuid_runtime::NonNilUuid>();
         $check::<$crate::ids::UserId>();
-        [true; 3]
+        $check::<$crate::ids::MemberId>();
+        [true; 4]
     }};
 }

@@ -9,7 +9,7 @@
 
 use std::ffi::OsStr;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::{env, thread};
@@ -115,4 +115,68 @@ fn find() -> Result<Python, String> {
     };
     python.versions = python.run(["versions"], "")?;
     Ok(python)
+}
+
+/// The Python engines' interpreter, if it imports each of `modules`, or `None` after
+/// printing `skipped: <why>` to the terminal: for the tests that run a script of their
+/// own with it.
+///
+/// # Panics
+///
+/// If it does not and [`REQUIRE_ENV`] is set.
+pub fn interpreter_with(modules: &[&str]) -> Option<PathBuf> {
+    let found = interpreter().and_then(|interpreter| {
+        let imports = modules.join(", ");
+        let checked = Command::new(&interpreter)
+            .args(["-c", &format!("import {imports}")])
+            .output()
+            .map_err(|err| format!("cannot run {}: {err}", interpreter.display()))?;
+        if checked.status.success() {
+            Ok(interpreter)
+        } else {
+            Err(format!(
+                "{} cannot import {imports} (`.ci/run` installs them): {}",
+                interpreter.display(),
+                String::from_utf8_lossy(&checked.stderr).trim()
+            ))
+        }
+    });
+    throwaway::or_skip(
+        &found,
+        &format!("Python with {}", modules.join(", ")),
+        REQUIRE_ENV,
+    )
+    .cloned()
+}
+
+/// Runs the Python `script` with `interpreter`, writing `input` to its standard input:
+/// its standard output, or why it failed.
+///
+/// # Errors
+///
+/// If it cannot be run or exits with an error (with its standard error).
+pub fn run_script(interpreter: &Path, script: &Path, input: &str) -> Result<String, String> {
+    let mut child = Command::new(interpreter)
+        .arg(script)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|err| format!("cannot run {}: {err}", interpreter.display()))?;
+    let mut stdin = child.stdin.take().ok_or("stdin is not piped")?;
+    let input = input.to_owned();
+    let writer = thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child
+        .wait_with_output()
+        .map_err(|err| format!("cannot wait for {}: {err}", script.display()))?;
+    let _ = writer.join();
+    if !output.status.success() {
+        return Err(format!(
+            "{} failed ({}): {}",
+            script.display(),
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    String::from_utf8(output.stdout).map_err(|err| format!("output not UTF-8: {err}"))
 }

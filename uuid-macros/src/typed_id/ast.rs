@@ -1,5 +1,6 @@
-//! The derive's input in the crate's own terms: the struct, its one `Uuid` field and
-//! its `#[typed_id(...)]` settings, with every problem of shape recorded.
+//! The derive's input in the crate's own terms: the struct, its one `Uuid` or
+//! `NonNilUuid` field and its `#[typed_id(...)]` settings, with every problem of shape
+//! recorded.
 
 use quote::ToTokens;
 use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Member, Type};
@@ -7,7 +8,8 @@ use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Member, Type};
 use super::attr::{Attrs, is_typed_id_attr};
 
 /// What every shape error starts with.
-const EXPECTED_SHAPE: &str = "`#[derive(TypedId)]` expects a struct with one field of type `Uuid`";
+const EXPECTED_SHAPE: &str =
+    "`#[derive(TypedId)]` expects a struct with one field of type `Uuid` or `NonNilUuid`";
 const EXAMPLE: &str = "help: a typed ID wraps one UUID, as in `struct UserId(Uuid);`";
 
 pub(crate) struct Input<'a> {
@@ -22,13 +24,34 @@ pub(crate) struct Field<'a> {
     /// `0` or the field's name, as in `self.0`.
     pub member: Member,
     pub ty: &'a Type,
+    /// Which of the two types the field is written as.
+    pub kind: FieldKind,
+}
+
+/// The types a typed ID's field may have, by the name it is written with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FieldKind {
+    /// `Uuid`: any UUID.
+    Uuid,
+    /// `NonNilUuid`: never the nil UUID, so that `Option<Self>` is 16 bytes.
+    NonNil,
+}
+
+impl FieldKind {
+    /// The type's name in the runtime crate.
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Self::Uuid => "Uuid",
+            Self::NonNil => "NonNilUuid",
+        }
+    }
 }
 
 impl<'a> Input<'a> {
     pub fn from_syn(input: &'a DeriveInput, errors: &mut Vec<syn::Error>) -> Self {
-        let field = the_field(input, errors);
-        if let Some(field) = &field {
-            check_field_type(field.ty, errors);
+        let mut field = the_field(input, errors);
+        if let Some(field) = &mut field {
+            field.kind = check_field_type(field.ty, errors);
         }
         if !input.generics.params.is_empty() || input.generics.where_clause.is_some() {
             errors.push(syn::Error::new_spanned(
@@ -91,6 +114,7 @@ fn the_field<'a>(input: &'a DeriveInput, errors: &mut Vec<syn::Error>) -> Option
     Some(Field {
         member,
         ty: &field.ty,
+        kind: FieldKind::Uuid,
     })
 }
 
@@ -101,15 +125,18 @@ fn shape_error(tokens: &impl ToTokens, found: &str) -> syn::Error {
     )
 }
 
-/// The field must be `Uuid` by some path (`Uuid`, `uuid_runtime::Uuid`, a renamed
-/// crate's `ids::Uuid`). A proc macro sees names, not types: the expansion checks that
-/// the type so named is `uuid_runtime::Uuid` (one error at the field's type if not,
-/// such as the `uuid` crate's type imported as `Uuid`), but a type of another name,
-/// an alias, cannot be followed.
-fn check_field_type(ty: &Type, errors: &mut Vec<syn::Error>) {
+/// The field must be `Uuid` or `NonNilUuid` by some path (`Uuid`,
+/// `uuid_runtime::NonNilUuid`, a renamed crate's `ids::Uuid`). A proc macro sees names,
+/// not types: the expansion checks that the type so named is the runtime's (one error
+/// at the field's type if not, such as the `uuid` crate's type imported as `Uuid`), but
+/// a type of another name, an alias, cannot be followed. The kind read, or `Uuid` after
+/// an error.
+fn check_field_type(ty: &Type, errors: &mut Vec<syn::Error>) -> FieldKind {
     let Some(path) = type_path(ty) else {
-        return errors.push(not_uuid(ty, ""));
+        errors.push(not_uuid(ty, ""));
+        return FieldKind::Uuid;
     };
+    let plain = path.segments.iter().all(|s| s.arguments.is_none());
     let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
     match names.as_slice() {
         [.., crate_name, last] if last == "Uuid" && crate_name == "uuid" => {
@@ -124,7 +151,8 @@ fn check_field_type(ty: &Type, errors: &mut Vec<syn::Error>) {
                 ),
             ));
         }
-        [.., last] if last == "Uuid" && path.segments.iter().all(|s| s.arguments.is_none()) => {}
+        [.., last] if last == "Uuid" && plain => {}
+        [.., last] if last == "NonNilUuid" && plain => return FieldKind::NonNil,
         _ => {
             let note = if matches!(names.as_slice(), [name] if !is_builtin(name)) {
                 "\nnote: the derive reads the type as written: it cannot see through a type \
@@ -135,14 +163,16 @@ fn check_field_type(ty: &Type, errors: &mut Vec<syn::Error>) {
             errors.push(not_uuid(ty, note));
         }
     }
+    FieldKind::Uuid
 }
 
 fn not_uuid(ty: &Type, note: &str) -> syn::Error {
     syn::Error::new_spanned(
         ty,
         format!(
-            "expected the field's type to be `Uuid`, found `{}`{note}\n\
-             help: write the type as `Uuid` or `uuid_runtime::Uuid`",
+            "expected the field's type to be `Uuid` or `NonNilUuid`, found `{}`{note}\n\
+             help: write the type as `Uuid` (any UUID) or `NonNilUuid` (never the nil UUID, \
+             so that `Option<Self>` takes 16 bytes), or their paths in `uuid_runtime`",
             compact(ty)
         ),
     )

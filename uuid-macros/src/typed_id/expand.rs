@@ -27,9 +27,10 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     });
     // Local names: a binding resolves to a constant of the same name in the user's
     // scope (hygiene does not cover items), so they are ones no one writes.
-    let uuid = Ident::new("__uuid", Span::mixed_site());
+    let value = Ident::new("__value", Span::mixed_site());
     let this = Ident::new("__this", Span::mixed_site());
-    let construct = construct(id, &uuid);
+    let field = Ident::new(id.field_kind.type_name(), Span::call_site());
+    let construct = construct(id, &value);
     let borrow = borrow(id, &this);
     let new = id.generated.map(|version| {
         let version = Literal::u8_unsuffixed(version);
@@ -46,7 +47,8 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
                 format = #format,
                 version = [#version],
                 name_based = [#name_based],
-                uuid = #uuid,
+                field = #field,
+                value = #value,
                 construct = #construct,
                 this = #this,
                 borrow = #borrow,
@@ -58,9 +60,10 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     }
 }
 
-/// `Self` holding `uuid`, a `Uuid`, converted through the runtime's `field`: a field
-/// of another type named `Uuid` is then an error at the field's type alone.
-fn construct(id: &TypedId<'_>, uuid: &Ident) -> TokenStream {
+/// `Self` holding `value`, a `Uuid` or a `NonNilUuid` as the field is written,
+/// converted through the runtime's `field`: a field of another type of the same name is
+/// then an error at the field's type alone.
+fn construct(id: &TypedId<'_>, value: &Ident) -> TokenStream {
     let TypedId {
         krate, field_ty, ..
     } = id;
@@ -68,8 +71,9 @@ fn construct(id: &TypedId<'_>, uuid: &Ident) -> TokenStream {
     // `identity` call only makes the argument spanned so too.
     let span = field_ty.span();
     let krate = respan(krate, span);
+    let kind = Ident::new(id.field_kind.type_name(), span);
     let value = quote_spanned!(span=>
-        *#krate::__private::field::<#field_ty>(&::core::convert::identity(#uuid))
+        *#krate::__private::field::<#field_ty, #krate::#kind>(&::core::convert::identity(#value))
     );
     match id.member {
         Member::Named(name) => quote_spanned!(span=> Self { #name: #value }),
@@ -77,13 +81,15 @@ fn construct(id: &TypedId<'_>, uuid: &Ident) -> TokenStream {
     }
 }
 
-/// The field of `this`, a `&Self`, borrowed as a `&Uuid` through the runtime's `field`.
+/// The field of `this`, a `&Self`, borrowed as a `&Uuid` (or `&NonNilUuid`) through the
+/// runtime's `field`.
 fn borrow(id: &TypedId<'_>, this: &Ident) -> TokenStream {
     let TypedId {
         krate, field_ty, ..
     } = id;
     let span = field_ty.span();
     let krate = respan(krate, span);
+    let kind = Ident::new(id.field_kind.type_name(), span);
     let member = match id.member {
         Member::Unnamed(index) => Index {
             index: index.index,
@@ -93,7 +99,7 @@ fn borrow(id: &TypedId<'_>, this: &Ident) -> TokenStream {
         Member::Named(name) => name.into_token_stream(),
     };
     quote_spanned!(span=>
-        #krate::__private::field::<#field_ty>(&::core::convert::identity(#this).#member)
+        #krate::__private::field::<#field_ty, #krate::#kind>(&::core::convert::identity(#this).#member)
     )
 }
 

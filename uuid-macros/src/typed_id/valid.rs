@@ -5,7 +5,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{ToTokens, quote};
 use syn::{LitInt, LitStr, Member, Type};
 
-use super::ast::Input;
+use super::ast::{FieldKind, Input};
 use super::attr::Setting;
 use super::dependency;
 use crate::diagnostic::edit_distance;
@@ -22,8 +22,10 @@ pub(crate) struct TypedId<'a> {
     pub ident: &'a Ident,
     /// `0` or the field's name.
     pub member: &'a Member,
-    /// The field's type as written: `Uuid` by some path.
+    /// The field's type as written: `Uuid` or `NonNilUuid` by some path.
     pub field_ty: &'a Type,
+    /// Which of the two.
+    pub field_kind: FieldKind,
     /// The path to `uuid_runtime`.
     pub krate: TokenStream,
     /// The TypeID prefix; possibly empty.
@@ -98,6 +100,7 @@ impl Input<'_> {
             ident: self.ident,
             member: &field.member,
             field_ty: field.ty,
+            field_kind: field.kind,
             krate: krate.clone(),
             format: format.unwrap_or(if prefix.is_some() {
                 TypedIdFormat::TypeId

@@ -80,7 +80,7 @@ impl BorshDeserialize for NonNilUuid {
 /// The body of a typed ID's `BorshSerialize::serialize`: its UUID's 16 octets.
 #[doc(hidden)]
 pub fn serialize_typed_id<T: TypedId, W: Write>(id: &T, writer: &mut W) -> Result<()> {
-    id.as_uuid().serialize(writer)
+    id.uuid().serialize(writer)
 }
 
 /// The body of a typed ID's `BorshDeserialize::deserialize_reader`: 16 octets, and the

@@ -1,5 +1,7 @@
 //! `bytemuck` (feature `bytemuck`): `Zeroable`, `Pod` and `TransparentWrapper<[u8; 16]>`
-//! for `Uuid`, so that slices and buffers of UUIDs cast to and from bytes for free.
+//! for `Uuid`, so that slices and buffers of UUIDs cast to and from bytes for free;
+//! `NoUninit` and `CheckedBitPattern` for `NonNilUuid`, whose checked casts refuse the
+//! nil UUID's 16 zero bytes.
 //!
 //! `Uuid` is `#[repr(transparent)]` over `[u8; 16]` and keeps no invariant over its
 //! octets, so each of these promises is the array's.
@@ -15,9 +17,9 @@
 //! assert!(bytemuck::try_cast_slice::<u8, Uuid>(&buffer[1..]).is_err());
 //! ```
 
-use bytemuck::{Pod, TransparentWrapper, Zeroable};
+use bytemuck::{CheckedBitPattern, NoUninit, Pod, TransparentWrapper, Zeroable};
 
-use crate::Uuid;
+use crate::{NonNilUuid, Uuid};
 
 /// All zeros is the nil UUID.
 ///
@@ -64,3 +66,40 @@ unsafe impl Pod for Uuid {}
 // SAFETY: `Uuid` is `#[repr(transparent)]` over exactly one field of type `[u8; 16]`.
 #[allow(unsafe_code)]
 unsafe impl TransparentWrapper<[u8; 16]> for Uuid {}
+
+/// A `NonNilUuid` has no uninitialised bytes: its 16 bytes are the UUID's octets.
+///
+/// ```
+/// use uuid_runtime::{NonNilUuid, Uuid};
+///
+/// let id = NonNilUuid::new(Uuid::NAMESPACE_DNS).unwrap();
+/// assert_eq!(bytemuck::bytes_of(&id), Uuid::NAMESPACE_DNS.as_bytes());
+/// ```
+// SAFETY: `NonNilUuid` is `#[repr(transparent)]` over `NonZeroU128`: 16 initialised
+// bytes, no padding; it is `Copy` and `'static`.
+#[allow(unsafe_code)]
+unsafe impl NoUninit for NonNilUuid {}
+
+/// Not every 16 bytes are a `NonNilUuid` (all zeros is the nil UUID), so it is not `Pod`
+/// but `CheckedBitPattern`: bytemuck's checked casts refuse the zeros.
+///
+/// ```
+/// use bytemuck::checked;
+/// use uuid_runtime::{NonNilUuid, Uuid};
+///
+/// let id: NonNilUuid = checked::try_pod_read_unaligned(Uuid::MAX.as_bytes()).unwrap();
+/// assert_eq!(id.get(), Uuid::MAX);
+/// assert!(checked::try_pod_read_unaligned::<NonNilUuid>(&[0; 16]).is_err());
+/// ```
+// SAFETY: `Bits` is `u128`, of the same size and alignment as `NonNilUuid` (a
+// `#[repr(transparent)]` `NonZeroU128`), and every non-zero `u128` is a valid
+// `NonZeroU128`: the check refuses exactly the one invalid pattern.
+#[allow(unsafe_code)]
+unsafe impl CheckedBitPattern for NonNilUuid {
+    type Bits = u128;
+
+    #[inline]
+    fn is_valid_bit_pattern(bits: &u128) -> bool {
+        *bits != 0
+    }
+}

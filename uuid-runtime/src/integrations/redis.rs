@@ -176,7 +176,7 @@ fn message(error: impl fmt::Display) -> ParsingError {
 /// The body of the derived `write_redis_args`: the UUID's 16 octets.
 #[doc(hidden)]
 pub fn write_redis_args<T: TypedId, W: ?Sized + RedisWrite>(id: &T, out: &mut W) {
-    id.as_uuid().write_redis_args(out);
+    id.uuid().write_redis_args(out);
 }
 
 /// The body of the derived `from_redis_value_ref`: the UUID as [`Uuid`] reads it, or a

@@ -299,7 +299,7 @@ impl<T> Hash for ArchivedTypedId<T> {
 
 impl<T: TypedId> PartialEq<T> for ArchivedTypedId<T> {
     fn eq(&self, other: &T) -> bool {
-        self.uuid == *other.as_uuid()
+        self.uuid == other.uuid()
     }
 }
 
@@ -358,7 +358,7 @@ where
 /// The body of a typed ID's `Archive::resolve`: its UUID's octets.
 pub fn resolve<T: TypedId>(id: &T, out: Place<ArchivedTypedId<T>>) {
     out.write(ArchivedTypedId {
-        uuid: *id.as_uuid(),
+        uuid: id.uuid(),
         id: PhantomData,
     });
 }

@@ -27,7 +27,10 @@ use alloc::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use super::text_form::{NON_NIL_DESCRIPTION, UUID_FORMAT, description, is_uuid_string, pattern};
+use super::text_form::{
+    NON_NIL_DESCRIPTION, TYPEID_EXTENSION, UUID_FORMAT, description, example, extension, format,
+    is_uuid_string, pattern, refused_nil,
+};
 use crate::{NonNilUuid, TypedId, Uuid};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::schemars::…`.
@@ -82,17 +85,43 @@ pub fn inline_schema<T: TypedId>() -> bool {
     is_uuid_string::<T>()
 }
 
-/// The body of the derived `json_schema`.
+/// The body of the derived `json_schema`: a UUID string (with the pattern of its
+/// version, if it has one), or the pattern of its text with an example, the `typeid`
+/// format for a TypeID and the prefix (and form) in `x-typeid`; and where the pattern
+/// allows the nil UUID's text but the type refuses it, `not` that text.
 #[doc(hidden)]
 pub fn json_schema<T: TypedId>() -> Schema {
-    if is_uuid_string::<T>() {
-        return uuid_schema();
+    let mut schema = if is_uuid_string::<T>() {
+        let mut schema = uuid_schema();
+        if T::VERSION.is_some() {
+            schema.insert("pattern".into(), pattern::<T>().into());
+        }
+        schema
+    } else {
+        let mut schema = json_schema!({
+            "type": "string",
+            "pattern": pattern::<T>(),
+            "description": description::<T>(),
+        });
+        if let Some(format) = format::<T>() {
+            schema.insert("format".into(), format.into());
+        }
+        if let Some(example) = example::<T>() {
+            schema.insert("example".into(), example.into());
+        }
+        if let Some(fields) = extension::<T>() {
+            let mut object = json_schema!({});
+            for (key, value) in fields {
+                object.insert(key.into(), value.into());
+            }
+            schema.insert(TYPEID_EXTENSION.into(), object.to_value());
+        }
+        schema
+    };
+    if let Some(nil) = refused_nil::<T>() {
+        schema.insert("not".into(), json_schema!({ "const": nil }).to_value());
     }
-    json_schema!({
-        "type": "string",
-        "pattern": pattern::<T>(),
-        "description": description::<T>(),
-    })
+    schema
 }
 
 /// `JsonSchema` for a typed ID, through the functions above; named after the type and

@@ -251,7 +251,7 @@ pub fn deserialize<T: UuidValue>(
 /// The body of a version 1 typed ID's `From<Id> for CqlTimeuuid`: its 16 octets.
 #[doc(hidden)]
 pub fn to_timeuuid<T: TypedId>(id: &T) -> CqlTimeuuid {
-    CqlTimeuuid::from(*id.as_uuid())
+    CqlTimeuuid::from(id.uuid())
 }
 
 /// The body of a version 1 typed ID's `TryFrom<CqlTimeuuid>`: the version check, which a

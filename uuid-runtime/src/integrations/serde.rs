@@ -154,7 +154,7 @@ pub fn serialize_typed_id<T: TypedId, S: Serializer>(
     if serializer.is_human_readable() {
         serializer.serialize_str(encode(id, &mut [0; MAX_TEXT_LENGTH]))
     } else {
-        id.as_uuid().serialize(serializer)
+        id.uuid().serialize(serializer)
     }
 }
 

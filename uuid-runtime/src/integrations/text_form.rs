@@ -10,15 +10,25 @@
 
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::shared::text::base32;
 use crate::shared::text::base64url::ALPHABET as BASE64URL;
 use crate::shared::text::positional::{BASE58, BASE62};
+use crate::typed_id::error::encode_body;
 use crate::{TypedId, TypedIdFormat, Uuid};
 
 /// The JSON Schema and OpenAPI `format` of a UUID string.
 pub(crate) const UUID_FORMAT: &str = "uuid";
+
+/// The `format` of a typed ID in the TypeID form, as the TypeID maintainers back it
+/// (jetify-com/typeid#45) and API generators read it (hey-api's openapi-ts).
+pub(crate) const TYPEID_FORMAT: &str = "typeid";
+
+/// The extension keyword that names a typed ID's prefix (and its form, when it is not
+/// TypeID), for generators: `"x-typeid": {"prefix": "user"}`.
+pub(crate) const TYPEID_EXTENSION: &str = "x-typeid";
 
 /// RFC 9562, which defines the UUID and its text form.
 pub(crate) const RFC_9562: &str = "https://www.rfc-editor.org/rfc/rfc9562";
@@ -250,5 +260,58 @@ fn capitalized(noun: &str) -> String {
         let mut text = String::from(first.to_ascii_uppercase());
         text.push_str(chars.as_str());
         text
+    })
+}
+
+/// The `format` of `T`'s schema: `uuid` for a plain UUID string, `typeid` for the TypeID
+/// form, none for the other forms (whose pattern says it all).
+pub(crate) fn format<T: TypedId>() -> Option<&'static str> {
+    if is_uuid_string::<T>() {
+        Some(UUID_FORMAT)
+    } else if T::FORMAT == TypedIdFormat::TypeId {
+        Some(TYPEID_FORMAT)
+    } else {
+        None
+    }
+}
+
+/// What `x-typeid` holds for `T`: its prefix, and its form when that is not TypeID;
+/// `None` for a plain UUID string. As `(key, value)` pairs, for each schema crate's own
+/// JSON.
+pub(crate) fn extension<T: TypedId>() -> Option<Vec<(&'static str, &'static str)>> {
+    if is_uuid_string::<T>() {
+        return None;
+    }
+    let mut fields = vec![("prefix", T::PREFIX)];
+    if T::FORMAT != TypedIdFormat::TypeId {
+        fields.push(("format", T::FORMAT.name()));
+    }
+    Some(fields)
+}
+
+/// A text of `T`, for the schema's `example`: RFC 9562 A.6's v7 UUID with `T`'s version
+/// set, written as `T` writes it; `None` if `T` refuses it (only a hand-written `TypedId`
+/// with checks of its own can).
+pub(crate) fn example<T: TypedId>() -> Option<String> {
+    const A6: Uuid = Uuid::from_u128(0x017f22e2_79b0_7cc3_98c4_dc0c0c07398f);
+    let uuid = match T::VERSION {
+        Some(version) => Uuid::with_version(A6.into_bytes(), version),
+        None => A6,
+    };
+    T::try_from_uuid(uuid).ok().map(|id| id.to_string())
+}
+
+/// The text of the nil UUID in `T`'s form, when `T` refuses it but its pattern does not
+/// (a typed ID over `NonNilUuid` without a version): the schema excludes it with `not`.
+pub(crate) fn refused_nil<T: TypedId>() -> Option<String> {
+    if T::VERSION.is_some() || T::try_from_uuid(Uuid::NIL).is_ok() {
+        return None;
+    }
+    let mut buf = [0; 36];
+    let body = encode_body(T::FORMAT, Uuid::NIL, &mut buf);
+    Some(if T::PREFIX.is_empty() {
+        String::from(body)
+    } else {
+        format!("{}_{body}", T::PREFIX)
     })
 }

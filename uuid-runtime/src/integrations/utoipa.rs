@@ -77,11 +77,13 @@ macro_rules! utoipa_major {
         use alloc::borrow::Cow;
 
         use ::$utoipa::openapi::RefOr;
+        use ::$utoipa::openapi::extensions::Extensions;
         use ::$utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, Type};
         use ::$utoipa::{PartialSchema, ToSchema};
 
         use crate::integrations::text_form::{
-            NON_NIL_DESCRIPTION, UUID_FORMAT, description, is_uuid_string, pattern,
+            NON_NIL_DESCRIPTION, TYPEID_EXTENSION, UUID_FORMAT, description, example, extension,
+            format, is_uuid_string, pattern,
         };
         use crate::{NonNilUuid, TypedId, Uuid};
 
@@ -119,16 +121,39 @@ macro_rules! utoipa_major {
                 .format(Some(SchemaFormat::Custom(UUID_FORMAT.into())))
         }
 
-        /// The body of the derived `schema`.
+        /// The body of the derived `schema`: a UUID string, or the pattern of its text
+        /// with an example, the `typeid` format for a TypeID, and the prefix (and form)
+        /// in `x-typeid`, for generators.
         pub fn schema<T: TypedId>() -> RefOr<Schema> {
-            let string = if is_uuid_string::<T>() {
-                uuid_string()
-            } else {
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .pattern(Some(pattern::<T>()))
-            };
-            string.description(Some(description::<T>())).build().into()
+            if is_uuid_string::<T>() {
+                // A version pins its digit, so that validators refuse another's text.
+                let pinned = T::VERSION.map(|_| pattern::<T>());
+                let string = uuid_string().pattern(pinned);
+                return string.description(Some(description::<T>())).build().into();
+            }
+            let mut string = ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(format::<T>().map(|format| SchemaFormat::Custom(format.into())))
+                .pattern(Some(pattern::<T>()))
+                .description(Some(description::<T>()));
+            if let Some(example) = example::<T>() {
+                // `example`, which OpenAPI 3.1 deprecates for `examples`, is what API
+                // generators read (hey-api's openapi-ts takes a TypeID's prefix from it).
+                #[allow(deprecated)]
+                {
+                    string = string.example(Some(example.clone().into()));
+                }
+                string = string.examples([example]);
+            }
+            if let Some(fields) = extension::<T>() {
+                let object: serde_json::Map<alloc::string::String, serde_json::Value> = fields
+                    .into_iter()
+                    .map(|(key, value)| (key.into(), value.into()))
+                    .collect();
+                let extensions = Extensions::builder().add(TYPEID_EXTENSION, object).build();
+                string = string.extensions(Some(extensions));
+            }
+            string.build().into()
         }
 
         /// The body of a `TypedIdEnum`'s `schema`: a `oneOf` of its variants' schemas

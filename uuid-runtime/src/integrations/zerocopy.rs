@@ -1,5 +1,6 @@
 //! `zerocopy` (feature `zerocopy`): `FromBytes`, `IntoBytes`, `Immutable`, `KnownLayout`
-//! and `Unaligned` for `Uuid`.
+//! and `Unaligned` for `Uuid`; `TryFromBytes`, `IntoBytes`, `Immutable` and
+//! `KnownLayout` for `NonNilUuid`.
 //!
 //! zerocopy's traits can only be derived, so the derive sits on the type itself (in
 //! `value.rs`, behind this feature); it checks there, at compile time, that `Uuid` is
@@ -17,3 +18,21 @@
 //! assert_eq!(id.as_bytes(), &record[1..]);
 //! assert_eq!(IntoBytes::as_bytes(id), &record[1..]);
 //! ```
+//!
+//! `NonNilUuid` cannot be `FromBytes`: 16 zero bytes are not one. It is `TryFromBytes`
+//! instead, which checks them, and it holds a `NonZeroU128`, so it is read in place only
+//! at an address aligned as a `u128` is (or copied, from anywhere, with
+//! `try_read_from_bytes`):
+//!
+//! ```
+//! use uuid_runtime::{NonNilUuid, Uuid};
+//! use zerocopy::{IntoBytes, TryFromBytes};
+//!
+//! let id = NonNilUuid::try_read_from_bytes(Uuid::NAMESPACE_DNS.as_bytes()).unwrap();
+//! assert_eq!(id.get(), Uuid::NAMESPACE_DNS);
+//! assert_eq!(IntoBytes::as_bytes(&id), Uuid::NAMESPACE_DNS.as_bytes());
+//! assert!(NonNilUuid::try_read_from_bytes(&[0; 16]).is_err());
+//! ```
+//!
+//! A typed ID converts through `into_uuid` and `from_uuid` (its layout is the user's
+//! struct's, which zerocopy's derives would have to check).

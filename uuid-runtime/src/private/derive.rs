@@ -1,31 +1,92 @@
 //! What the derives' expansions name: `#[derive(TypedId)]`'s field check, its panics,
 //! the typed-ID text engine and the macros it calls; `#[derive(TypedIdEnum)]`'s.
 
-use crate::Uuid;
-use crate::shared::message::Message;
+use core::marker::PhantomData;
 
-/// The type a typed ID's field must have. `#[derive(TypedId)]` reads and writes the
-/// field only through [`field`], whose signature names `<Field as TypedIdField>::Uuid`:
-/// for a field of another type named `Uuid` that is one error, at the field's type,
-/// and the reads and writes add none of their own.
+use crate::shared::message::Message;
+use crate::typed_id::text::check_version;
+use crate::{NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
+
+/// The types a typed ID's field may have. `#[derive(TypedId)]` reads and writes the
+/// field only through [`field`], whose signature names `<Field as TypedIdField>::Value`:
+/// for a field of another type named `Uuid` or `NonNilUuid` that is one error, at the
+/// field's type, and the reads and writes add none of their own.
 #[diagnostic::on_unimplemented(
-    message = "the field of a typed ID must be `uuid_runtime::Uuid`, found `{Self}`",
-    label = "expected `uuid_runtime::Uuid`",
+    message = "the field of a typed ID must be `uuid_runtime::Uuid` or `uuid_runtime::NonNilUuid`, found `{Self}`",
+    label = "expected `uuid_runtime::Uuid` or `uuid_runtime::NonNilUuid`",
     note = "the `uuid` crate's `Uuid` converts with `uuid_runtime::Uuid::from` (feature `uuid`)"
 )]
 pub trait TypedIdField {
-    /// `Uuid` itself.
-    type Uuid;
+    /// The type itself.
+    type Value;
 }
 
 impl TypedIdField for Uuid {
-    type Uuid = Uuid;
+    type Value = Uuid;
 }
 
-/// A typed ID's field of type `F`, or the `Uuid` to store in it: the identity, through
-/// which `Uuid` and the field's type meet (see [`TypedIdField`]).
-pub const fn field<F: TypedIdField<Uuid = Uuid>>(value: &F::Uuid) -> &F::Uuid {
+impl TypedIdField for NonNilUuid {
+    type Value = NonNilUuid;
+}
+
+/// A typed ID's field of type `F`, or the value (`V`, the type the derive read) to store
+/// in it: the identity, through which `V` and the field's type meet (see
+/// [`TypedIdField`]).
+pub const fn field<F: TypedIdField<Value = V>, V>(value: &F::Value) -> &F::Value {
     value
+}
+
+/// What the derived code does with a field of type `F` (`Uuid` or `NonNilUuid`): check
+/// a UUID for it, and read its UUID. Inherent `const fn`s of each instance, which a
+/// trait's cannot be on stable Rust.
+pub struct FieldOf<F>(PhantomData<F>);
+
+impl FieldOf<Uuid> {
+    /// `uuid`, if it has `version` (when one is required).
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
+        check_version(uuid, version)
+    }
+
+    /// The UUID.
+    pub const fn uuid(value: Uuid) -> Uuid {
+        value
+    }
+}
+
+impl FieldOf<NonNilUuid> {
+    /// `uuid` as a `NonNilUuid`, unless it is nil (checked first) or lacks `version`.
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<NonNilUuid, TypedIdError> {
+        let Some(value) = NonNilUuid::new(uuid) else {
+            return Err(TypedIdError::nil());
+        };
+        match check_version(uuid, version) {
+            Ok(_) => Ok(value),
+            Err(err) => Err(err),
+        }
+    }
+
+    /// The UUID.
+    pub const fn uuid(value: NonNilUuid) -> Uuid {
+        value.get()
+    }
+}
+
+/// The panic of a typed ID's `from_uuid` (`function`) given a UUID it refuses: in a
+/// `const` item, a build error that says why.
+pub const fn refused(function: &str, err: TypedIdError) -> ! {
+    match err.kind() {
+        TypedIdErrorKind::WrongVersion { expected, found } => {
+            wrong_version(function, expected, found)
+        }
+        _ => {
+            let mut message = Message::new();
+            message
+                .push_char('`')
+                .push_str(function)
+                .push_str("`: expected a non-nil UUID, found the nil UUID");
+            panic!("{}", message.as_str())
+        }
+    }
 }
 
 /// The panic of a typed ID's `from_uuid` (`function`) given a UUID of the wrong

@@ -11,8 +11,9 @@
 /// depend on the field (spanned at the field's type, so that a field of the wrong type
 /// is one error there):
 ///
-/// - `construct`: `Self` holding `$uuid`, a `Uuid`;
-/// - `borrow`: the field of `$this`, a `&Self`, as a `&Uuid`;
+/// - `field`: `Uuid` or `NonNilUuid`, the type the field is written as;
+/// - `construct`: `Self` holding `$value`, of the field's type;
+/// - `borrow`: the field of `$this`, a `&Self`, as a reference to the field's type;
 ///
 /// `version = [N]` (or `[]`) and `name_based = [namespace, constructor, hash]` (or `[]`)
 /// select the rest.
@@ -25,25 +26,26 @@ macro_rules! __impl_typed_id {
         format = $format:ident,
         version = [$($version:literal)?],
         name_based = [$($namespace:literal, $constructor:ident, $hash:literal)?],
-        uuid = $uuid:ident,
+        field = $field:ident,
+        value = $value:ident,
         construct = $construct:expr,
         this = $this:ident,
         borrow = $borrow:expr $(,)?
     ) => {
         #[automatically_derived]
         impl $ty {
-            $crate::__impl_typed_id!(@from_uuid $ty, [$($version)?], $uuid, $construct);
+            $crate::__impl_typed_id!(@from_uuid $ty, $field, [$($version)?], $value, $construct);
 
             #[doc = ::core::concat!(
                 "The `", ::core::stringify!($ty), "` holding `uuid`",
-                $crate::__impl_typed_id!(@try_doc [$($version)?])
+                $crate::__impl_typed_id!(@try_doc $field [$($version)?])
             )]
             pub const fn try_from_uuid(
-                $uuid: $crate::Uuid,
+                __uuid: $crate::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
                 let __version = $crate::__impl_typed_id!(@version [$($version)?]);
-                match $crate::__private::typed_id::check_version($uuid, __version) {
-                    ::core::result::Result::Ok($uuid) => ::core::result::Result::Ok($construct),
+                match $crate::__private::FieldOf::<$crate::$field>::check(__uuid, __version) {
+                    ::core::result::Result::Ok($value) => ::core::result::Result::Ok($construct),
                     ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                 }
             }
@@ -60,7 +62,7 @@ macro_rules! __impl_typed_id {
                     $prefix,
                     $crate::TypedIdFormat::$format,
                 ) {
-                    ::core::result::Result::Ok($uuid) => Self::try_from_uuid($uuid),
+                    ::core::result::Result::Ok(__uuid) => Self::try_from_uuid(__uuid),
                     ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                 }
             }
@@ -85,17 +87,13 @@ macro_rules! __impl_typed_id {
                 }
             }
 
-            /// The UUID inside.
-            #[must_use]
-            pub const fn as_uuid(&self) -> &$crate::Uuid {
-                let $this = self;
-                $borrow
-            }
+            $crate::__impl_typed_id!(@borrow $field, $this, $borrow);
 
             /// The UUID inside, by value.
             #[must_use]
             pub const fn into_uuid(self) -> $crate::Uuid {
-                *self.as_uuid()
+                let $this = &self;
+                $crate::__private::FieldOf::<$crate::$field>::uuid(*$borrow)
             }
 
             $(
@@ -129,13 +127,16 @@ macro_rules! __impl_typed_id {
                 Self::try_from_uuid(__uuid)
             }
 
-            fn as_uuid(&self) -> &$crate::Uuid {
-                Self::as_uuid(self)
+            fn uuid(&self) -> $crate::Uuid {
+                let $this = self;
+                $crate::__private::FieldOf::<$crate::$field>::uuid(*$borrow)
             }
 
             fn into_uuid(self) -> $crate::Uuid {
                 Self::into_uuid(self)
             }
+
+            $crate::__impl_typed_id!(@uuid_field $field, $this, $borrow);
         }
 
         /// A variant of a `#[derive(TypedIdEnum)]` enum may hold it.
@@ -161,7 +162,7 @@ macro_rules! __impl_typed_id {
             }
         }
 
-        $crate::__impl_typed_id!(@from_trait $ty, [$($version)?]);
+        $crate::__impl_typed_id!(@from_trait $ty, $field, [$($version)?]);
 
         #[automatically_derived]
         impl ::core::convert::From<$ty> for $crate::Uuid {
@@ -169,50 +170,60 @@ macro_rules! __impl_typed_id {
                 $ty::into_uuid(__id)
             }
         }
-
-        #[automatically_derived]
-        impl ::core::convert::AsRef<$crate::Uuid> for $ty {
-            fn as_ref(&self) -> &$crate::Uuid {
-                $ty::as_uuid(self)
-            }
-        }
     };
 
-    // `from_uuid`: checked with a required version, a plain wrap without.
-    (@from_uuid $ty:ident, [$version:literal], $uuid:ident, $construct:expr) => {
+    // `from_uuid`: checked with a required version or a `NonNilUuid` field, a plain wrap
+    // otherwise.
+    (@from_uuid $ty:ident, Uuid, [], $value:ident, $construct:expr) => {
+        #[doc = ::core::concat!("The `", ::core::stringify!($ty), "` holding `uuid`.")]
+        #[must_use]
+        pub const fn from_uuid($value: $crate::Uuid) -> Self {
+            $construct
+        }
+    };
+    (@from_uuid $ty:ident, $field:ident, [$($version:literal)?], $value:ident, $construct:expr) => {
         #[doc = ::core::concat!(
-            "The `", ::core::stringify!($ty), "` holding `uuid`, which must be a version ",
-            ::core::stringify!($version), " UUID.\n\n# Panics\n\nIf `uuid` has another ",
-            "version; in a `const` item, that is a compile error. ",
+            "The `", ::core::stringify!($ty), "` holding `uuid`, which must be ",
+            $crate::__impl_typed_id!(@requirement $field [$($version)?]),
+            ".\n\n# Panics\n\nIf it is not; in a `const` item, that is a compile error. ",
             "[`try_from_uuid`](Self::try_from_uuid) returns the error instead."
         )]
         #[must_use]
-        pub const fn from_uuid($uuid: $crate::Uuid) -> Self {
-            match Self::try_from_uuid($uuid) {
+        pub const fn from_uuid(__uuid: $crate::Uuid) -> Self {
+            match Self::try_from_uuid(__uuid) {
                 ::core::result::Result::Ok(__id) => __id,
-                ::core::result::Result::Err(_) => $crate::__private::wrong_version(
+                ::core::result::Result::Err(__error) => $crate::__private::refused(
                     ::core::concat!(::core::stringify!($ty), "::from_uuid"),
-                    $version,
-                    $uuid.version(),
+                    __error,
                 ),
             }
         }
     };
-    (@from_uuid $ty:ident, [], $uuid:ident, $construct:expr) => {
-        #[doc = ::core::concat!("The `", ::core::stringify!($ty), "` holding `uuid`.")]
-        #[must_use]
-        pub const fn from_uuid($uuid: $crate::Uuid) -> Self {
-            $construct
-        }
+
+    (@requirement Uuid [$version:literal]) => {
+        ::core::concat!("a version ", ::core::stringify!($version), " UUID")
+    };
+    (@requirement NonNilUuid [$version:literal]) => {
+        ::core::concat!("a version ", ::core::stringify!($version), " UUID (never the nil UUID)")
+    };
+    (@requirement NonNilUuid []) => {
+        "any UUID but the nil UUID"
     };
 
-    (@try_doc [$version:literal]) => {
+    (@try_doc Uuid [$version:literal]) => {
         ::core::concat!(
             ", or an error if it is not a version ", ::core::stringify!($version), " UUID."
         )
     };
-    (@try_doc []) => {
+    (@try_doc Uuid []) => {
         "; every version is accepted."
+    };
+    (@try_doc NonNilUuid [$($version:literal)?]) => {
+        ::core::concat!(
+            ", or an error if it is the nil UUID",
+            $(" or not a version ", ::core::stringify!($version), " UUID",)?
+            "."
+        )
     };
 
     (@version [$version:literal]) => {
@@ -222,22 +233,101 @@ macro_rules! __impl_typed_id {
         ::core::option::Option::None
     };
 
-    // `TryFrom<Uuid>` with a required version, `From<Uuid>` without.
-    (@from_trait $ty:ident, [$version:literal]) => {
-        #[automatically_derived]
-        impl ::core::convert::TryFrom<$crate::Uuid> for $ty {
-            type Error = $crate::TypedIdError;
-
-            fn try_from(__uuid: $crate::Uuid) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                Self::try_from_uuid(__uuid)
-            }
+    // The field, borrowed: `as_uuid` or `as_non_nil` (with `into_non_nil`).
+    (@borrow Uuid, $this:ident, $borrow:expr) => {
+        /// The UUID inside.
+        #[must_use]
+        pub const fn as_uuid(&self) -> &$crate::Uuid {
+            let $this = self;
+            $borrow
         }
     };
-    (@from_trait $ty:ident, []) => {
+    (@borrow NonNilUuid, $this:ident, $borrow:expr) => {
+        /// The UUID inside, which is never the nil UUID.
+        #[must_use]
+        pub const fn as_non_nil(&self) -> &$crate::NonNilUuid {
+            let $this = self;
+            $borrow
+        }
+
+        /// The UUID inside, which is never the nil UUID, by value.
+        #[must_use]
+        pub const fn into_non_nil(self) -> $crate::NonNilUuid {
+            *self.as_non_nil()
+        }
+    };
+
+    // What the integrations borrow: a `Uuid` field's octets.
+    (@uuid_field Uuid, $this:ident, $borrow:expr) => {
+        fn uuid_field(&self) -> ::core::option::Option<&$crate::Uuid> {
+            let $this = self;
+            ::core::option::Option::Some($borrow)
+        }
+    };
+    (@uuid_field NonNilUuid, $this:ident, $borrow:expr) => {};
+
+    // The conversions from the field's type and `Uuid`, and to the field's type:
+    // `From` where every value is accepted, `TryFrom` where some are not.
+    (@from_trait $ty:ident, Uuid, [$version:literal]) => {
+        $crate::__impl_typed_id!(@try_from $ty, $crate::Uuid);
+        $crate::__impl_typed_id!(@as_ref $ty, $crate::Uuid, as_uuid);
+    };
+    (@from_trait $ty:ident, Uuid, []) => {
         #[automatically_derived]
         impl ::core::convert::From<$crate::Uuid> for $ty {
             fn from(__uuid: $crate::Uuid) -> Self {
                 Self::from_uuid(__uuid)
+            }
+        }
+        $crate::__impl_typed_id!(@as_ref $ty, $crate::Uuid, as_uuid);
+    };
+    (@from_trait $ty:ident, NonNilUuid, [$($version:literal)?]) => {
+        $crate::__impl_typed_id!(@try_from $ty, $crate::Uuid);
+        $crate::__impl_typed_id!(@from_non_nil $ty, [$($version)?]);
+        $crate::__impl_typed_id!(@as_ref $ty, $crate::NonNilUuid, as_non_nil);
+
+        #[automatically_derived]
+        impl ::core::convert::From<$ty> for $crate::NonNilUuid {
+            fn from(__id: $ty) -> Self {
+                $ty::into_non_nil(__id)
+            }
+        }
+    };
+    (@from_non_nil $ty:ident, [$version:literal]) => {
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$crate::NonNilUuid> for $ty {
+            type Error = $crate::TypedIdError;
+
+            fn try_from(
+                __uuid: $crate::NonNilUuid,
+            ) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                Self::try_from_uuid(__uuid.get())
+            }
+        }
+    };
+    (@from_non_nil $ty:ident, []) => {
+        #[automatically_derived]
+        impl ::core::convert::From<$crate::NonNilUuid> for $ty {
+            fn from(__uuid: $crate::NonNilUuid) -> Self {
+                Self::from_uuid(__uuid.get())
+            }
+        }
+    };
+    (@try_from $ty:ident, $from:ty) => {
+        #[automatically_derived]
+        impl ::core::convert::TryFrom<$from> for $ty {
+            type Error = $crate::TypedIdError;
+
+            fn try_from(__uuid: $from) -> ::core::result::Result<Self, $crate::TypedIdError> {
+                Self::try_from_uuid(__uuid)
+            }
+        }
+    };
+    (@as_ref $ty:ident, $target:ty, $method:ident) => {
+        #[automatically_derived]
+        impl ::core::convert::AsRef<$target> for $ty {
+            fn as_ref(&self) -> &$target {
+                $ty::$method(self)
             }
         }
     };
@@ -278,6 +368,10 @@ macro_rules! __impl_typed_id_fallback {
             /// Not generated: the derive has an error.
             pub const fn into_uuid(self) -> $crate::Uuid { $error; loop {} }
             /// Not generated: the derive has an error.
+            pub const fn as_non_nil(&self) -> &$crate::NonNilUuid { $error; loop {} }
+            /// Not generated: the derive has an error.
+            pub const fn into_non_nil(self) -> $crate::NonNilUuid { $error; loop {} }
+            /// Not generated: the derive has an error.
             pub const NAMESPACE: $crate::Uuid = { $error; loop {} };
             /// Not generated: the derive has an error.
             pub const fn from_name(_: &[::core::primitive::u8]) -> Self { $error; loop {} }
@@ -317,7 +411,7 @@ macro_rules! __impl_typed_id_fallback {
             fn try_from_uuid(
                 _: $crate::Uuid,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> { $error; loop {} }
-            fn as_uuid(&self) -> &$crate::Uuid { $error; loop {} }
+            fn uuid(&self) -> $crate::Uuid { $error; loop {} }
             fn into_uuid(self) -> $crate::Uuid { $error; loop {} }
         }
 

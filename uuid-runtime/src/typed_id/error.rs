@@ -5,6 +5,7 @@ use core::ops::Range;
 
 use crate::shared::draw::Drawing;
 use crate::shared::message::Message;
+use crate::shared::text::error::NIL_MESSAGE;
 use crate::shared::text::{base32, base64url, positional};
 use crate::shared::utf8::char_count;
 use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
@@ -62,6 +63,7 @@ enum Repr {
         expected: u8,
         found: u8,
     },
+    Nil,
     UnknownPrefix {
         expected: &'static [&'static str],
         found: InlinePrefix,
@@ -204,6 +206,22 @@ pub enum TypedIdErrorKind<'a> {
         /// The UUID's version field.
         found: u8,
     },
+    /// The nil UUID, for a typed ID over a [`NonNilUuid`](crate::NonNilUuid), whose
+    /// values never are (read from a UUID, or from text that spells it).
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, TypedId, TypedIdErrorKind, Uuid};
+    ///
+    /// #[derive(TypedId, Debug)]
+    /// #[typed_id(prefix = "user", version = 7)]
+    /// struct UserId(NonNilUuid);
+    ///
+    /// let err = UserId::try_from_uuid(Uuid::NIL).unwrap_err();
+    /// assert_eq!(err.kind(), TypedIdErrorKind::Nil);
+    /// let err = "user_00000000000000000000000000".parse::<UserId>().unwrap_err();
+    /// assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
+    /// ```
+    Nil,
     /// The text starts with none of the prefixes of a [`TypedIdEnum`](crate::TypedIdEnum)'s
     /// variants (followed by `_`). `found` is the text before its last `_` (printable
     /// ASCII, at most 63 bytes), empty when there is none.
@@ -268,6 +286,10 @@ impl TypedIdError {
                 found,
             },
         }
+    }
+
+    pub(crate) const fn nil() -> Self {
+        Self { repr: Repr::Nil }
     }
 
     pub(crate) const fn wrong_version(expected: u8, found: u8) -> Self {
@@ -336,6 +358,7 @@ impl TypedIdError {
             &Repr::WrongVersion { expected, found } => {
                 TypedIdErrorKind::WrongVersion { expected, found }
             }
+            Repr::Nil => TypedIdErrorKind::Nil,
             Repr::UnknownPrefix { expected, found } => TypedIdErrorKind::UnknownPrefix {
                 expected,
                 found: found.as_str(),
@@ -384,6 +407,9 @@ impl TypedIdError {
                     .push_usize(expected as usize)
                     .push_str(", found ")
                     .push_usize(found as usize);
+            }
+            TypedIdErrorKind::Nil => {
+                m.push_str(NIL_MESSAGE);
             }
             TypedIdErrorKind::UnknownPrefix { expected, found } => {
                 m.push_str("expected one of the prefixes ");

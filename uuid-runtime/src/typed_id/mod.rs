@@ -9,7 +9,7 @@
 //! expands to a few calls.
 
 mod derive;
-mod error;
+pub(crate) mod error;
 pub mod text;
 mod time;
 
@@ -41,14 +41,18 @@ use crate::{TypedIdFormat, Uuid};
 #[doc(inline)]
 pub use uuid_runtime_macros::TypedId;
 
-/// A typed ID: a newtype over [`Uuid`] with an optional TypeID prefix and an optional
-/// required version. Implement it with `#[derive(TypedId)]`.
+/// A typed ID: a newtype over [`Uuid`] (or [`NonNilUuid`](crate::NonNilUuid)) with an
+/// optional TypeID prefix and an optional required version. Implement it with
+/// `#[derive(TypedId)]`.
 ///
 /// # The derive
 ///
 /// It applies to a tuple struct with one field, or a struct with one named field, of
-/// type `Uuid`; the standard traits (`Clone`, `Copy`, `Debug`, `PartialEq`, `Eq`,
-/// `PartialOrd`, `Ord`, `Hash`) are left to you, so derive them beside it. The
+/// type `Uuid` or `NonNilUuid` (a key that is never the nil UUID: `Option<Self>` then
+/// takes 16 bytes, and every constructor, parser and integration refuses the nil UUID
+/// with [`TypedIdErrorKind::Nil`]); the standard traits (`Clone`, `Copy`, `Debug`,
+/// `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`) are left to you, so derive them
+/// beside it. The
 /// `#[typed_id(...)]` attribute takes:
 ///
 /// | key                  | meaning                                                           |
@@ -71,19 +75,28 @@ pub use uuid_runtime_macros::TypedId;
 ///
 /// It generates:
 /// - `const fn from_uuid(Uuid) -> Self`, which panics if `version` is set and the
-///   UUID has another one (in a `const` item, that panic is a compile error);
+///   UUID has another one, or if the field is a `NonNilUuid` and the UUID is nil (in a
+///   `const` item, that panic is a compile error);
 ///   `const fn try_from_uuid(Uuid) -> Result<Self, TypedIdError>`;
-///   `const fn as_uuid(&self) -> &Uuid`; `const fn into_uuid(self) -> Uuid`;
+///   `const fn into_uuid(self) -> Uuid`; over a `Uuid`, `const fn as_uuid(&self) ->
+///   &Uuid`; over a `NonNilUuid`, `const fn as_non_nil(&self) -> &NonNilUuid` and
+///   `const fn into_non_nil(self) -> NonNilUuid`;
 /// - `const fn from_text(&str) -> Self`, for IDs copied into code (in a `const` item,
 ///   text that is not a value of the type is a compile error with the parser's
 ///   message), and its twin `const fn try_from_text(&str) -> Result<Self, TypedIdError>`;
 /// - with feature `std`, `fn new() -> Self` for version 1, 4, 6 or 7, or without a
 ///   `version` (then it makes a version 7 UUID and any version is accepted);
 /// - with `namespace`, `const NAMESPACE: Uuid` and `const fn from_name(&[u8]) -> Self`;
-/// - `Display` and `FromStr` (the `format`),
-///   `From<Self> for Uuid`, `TryFrom<Uuid>` (`From<Uuid>` without a `version`),
-///   `AsRef<Uuid>`, this trait, and with feature `serde`, `Serialize` and
-///   `Deserialize` (the text form in human-readable formats, 16 bytes in binary ones).
+/// - for version 7, or without a `version`, the time-ordered items: `const fn`
+///   `min_at`, `max_at` and `range` (the bounds of a time window), their `try_` twins,
+///   and with feature `std`, `fn new_at(Timestamp) -> Self` (see
+///   [time-ordered keys](crate::guide::time_keys));
+/// - `Display` and `FromStr` (the `format`), `From<Self> for Uuid`, this trait, and
+///   with feature `serde`, `Serialize` and `Deserialize` (the text form in
+///   human-readable formats, 16 bytes in binary ones); over a `Uuid`, `AsRef<Uuid>`
+///   and `TryFrom<Uuid>` (`From<Uuid>` without a `version`); over a `NonNilUuid`,
+///   `AsRef<NonNilUuid>`, `From<Self> for NonNilUuid`, `TryFrom<Uuid>` and
+///   `TryFrom<NonNilUuid>` (`From<NonNilUuid>` without a `version`).
 ///
 /// ```
 /// use uuid_runtime::{uuid, TypedId, Uuid};
@@ -105,7 +118,7 @@ pub use uuid_runtime_macros::TypedId;
 ///
 /// // Generic code takes any typed ID.
 /// fn label<T: TypedId>(id: &T) -> String {
-///     format!("{} (version {})", id, id.as_uuid().version())
+///     format!("{} (version {})", id, id.uuid().version())
 /// }
 /// assert_eq!(label(&ADMIN), "user_01h455vb4pex5vsknk084sn02q (version 7)");
 /// # Ok::<(), uuid_runtime::TypedIdError>(())
@@ -135,7 +148,7 @@ pub use uuid_runtime_macros::TypedId;
 /// // error: evaluation panicked: `UserId::from_text`: wrong prefix: expected `user`, found `order`
 /// const ADMIN: UserId = UserId::from_text("order_01h455vb4pex5vsknk084sn02q");
 /// ```
-pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uuid> {
+pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// The TypeID prefix, or `""` when the text form is the hyphenated UUID.
     ///
     /// ```
@@ -215,20 +228,26 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uu
     /// ```
     fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError>;
 
-    /// The UUID inside.
+    /// The UUID inside, by value: a typed ID over a [`NonNilUuid`](crate::NonNilUuid)
+    /// holds no `Uuid` to borrow. (A typed ID over a `Uuid` also has the inherent
+    /// `const fn as_uuid(&self) -> &Uuid`.)
     ///
     /// ```
-    /// use uuid_runtime::{TypedId, Uuid};
+    /// use uuid_runtime::{NonNilUuid, TypedId, Uuid};
     ///
     /// #[derive(TypedId)]
     /// struct SessionId(Uuid);
     ///
+    /// #[derive(TypedId)]
+    /// struct AccountId(NonNilUuid);
+    ///
     /// fn bits<T: TypedId>(id: &T) -> u128 {
-    ///     TypedId::as_uuid(id).as_u128()
+    ///     id.uuid().as_u128()
     /// }
     /// assert_eq!(bits(&SessionId::from_uuid(Uuid::from_u128(9))), 9);
+    /// assert_eq!(bits(&AccountId::from_uuid(Uuid::from_u128(9))), 9);
     /// ```
-    fn as_uuid(&self) -> &Uuid;
+    fn uuid(&self) -> Uuid;
 
     /// The UUID inside, by value.
     ///
@@ -243,7 +262,18 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> + AsRef<Uu
     /// }
     /// assert_eq!(unwrap(SessionId::from_uuid(Uuid::MAX)), Uuid::MAX);
     /// ```
-    fn into_uuid(self) -> Uuid;
+    #[inline]
+    fn into_uuid(self) -> Uuid {
+        self.uuid()
+    }
+
+    /// The `Uuid` field, for the integrations that borrow its octets; `None` for a
+    /// `NonNilUuid` field, whose octets are copied instead.
+    #[doc(hidden)]
+    #[inline]
+    fn uuid_field(&self) -> Option<&Uuid> {
+        None
+    }
 }
 
 /// `new()` for a typed ID with a generated version (`std` only): the derive emits

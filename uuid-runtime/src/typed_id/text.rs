@@ -51,7 +51,7 @@ const fn prefix<T: TypedId>() -> &'static str {
 #[allow(unsafe_code)]
 pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b str {
     let prefix = prefix::<T>();
-    let uuid = *id.as_uuid();
+    let uuid = id.uuid();
     match T::FORMAT {
         TypedIdFormat::TypeId => match buf.first_chunk_mut() {
             // SAFETY: `prefix` follows the grammar: `prefix::<T>()` checked it at compile

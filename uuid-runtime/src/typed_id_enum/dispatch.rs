@@ -22,7 +22,7 @@ pub trait Variant: TypedId {
     /// The UUID.
     #[inline]
     fn variant_uuid(&self) -> Uuid {
-        *self.as_uuid()
+        self.uuid()
     }
 
     /// `FromStr`.
