@@ -604,3 +604,46 @@ fn a_typed_id_enum_is_a_scalar_read_by_its_prefix() {
         "{response}"
     );
 }
+
+/// A typed ID over `NonNilUuid` is a scalar of its own name, written as a typed ID over
+/// `Uuid` is, and a nil given for it is refused with the parser's message.
+#[test]
+fn a_never_nil_typed_id_is_a_scalar_that_refuses_the_nil_uuid() {
+    use crate::ids::MemberId;
+
+    struct Members;
+
+    #[Object]
+    impl Members {
+        /// The member given.
+        async fn member(&self, id: MemberId) -> MemberId {
+            id
+        }
+    }
+
+    let schema = Schema::new(Members, EmptyMutation, EmptySubscription);
+    let sdl = schema.sdl();
+    assert!(sdl.contains("member(id: MemberId!): MemberId!"), "{sdl}");
+    assert!(sdl.contains("scalar MemberId"), "{sdl}");
+    let member = MemberId::new();
+    let run = |text: &str| {
+        let request = Request::new("query($id: MemberId!) { member(id: $id) }")
+            .variables(Variables::from_json(json!({ "id": text })));
+        let response = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
+            .block_on(schema.execute(request));
+        serde_json::to_value(response).unwrap()
+    };
+    let text = member.to_string();
+    assert_eq!(
+        text,
+        UserId::from_uuid(member.into_uuid())
+            .to_string()
+            .replacen("user", "member", 1)
+    );
+    assert_eq!(run(&text)["data"]["member"], json!(text));
+    let refused = run("member_00000000000000000000000000");
+    let message = refused["errors"][0]["message"].as_str().unwrap();
+    assert!(message.contains("unexpected nil UUID"), "{refused}");
+}

@@ -42,12 +42,12 @@ struct Case {
 /// The case of `T`: its schema, its example and the texts of 20 values of it.
 fn case<T: TypedId + JsonSchema>(name: &'static str) -> Case {
     let schema = schema_for!(T).to_value();
-    let mut written: Vec<String> = (0..20)
+    let mut written: Vec<String> = (0..20_u8)
         .filter_map(|i| {
-            let uuid = Uuid::new_v4().as_u128() ^ u128::from(i as u8) << 76;
-            let uuid = Uuid::from_u128(uuid);
+            // Random bits, the version field's too (before `T`'s version is set).
+            let uuid = Uuid::from_u128(Uuid::new_v4().as_u128() ^ u128::from(i) << 76);
             let uuid = match T::VERSION {
-                Some(version) => uuid_runtime::Uuid::from_bytes({
+                Some(version) => Uuid::from_bytes({
                     let mut bytes = uuid.into_bytes();
                     bytes[6] = (bytes[6] & 0x0f) | version << 4;
                     bytes[8] = (bytes[8] & 0x3f) | 0x80;

@@ -28,6 +28,13 @@ fn the_api_crates_other_features_give_the_same_schemas_and_scalars() {
         schemas["UserId"]["pattern"],
         "^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$"
     );
+    // utoipa 6 carries what generators read, as 5 does.
+    assert_eq!(schemas["UserId"]["format"], "typeid");
+    assert_eq!(
+        schemas["UserId"]["example"],
+        "user_01fwhe4ydgfk1shh6w1g60eecf"
+    );
+    assert_eq!(schemas["UserId"]["x-typeid"], json!({"prefix": "user"}));
     let sdl = report["sdl"].as_str().unwrap();
     assert!(sdl.contains("\tuser(id: UserId!): UserId!\n"), "{sdl}");
     assert!(

@@ -99,6 +99,13 @@ fn ids_are_types_of_their_own_and_uuids_strings() {
         "{order}"
     );
     assert!(file("User.ts").contains("orders: Array<OrderId>"));
+    // A typed ID over `NonNilUuid` is the same type as one over `Uuid`.
+    crate::ids::MemberId::export_all(&Config::new().with_out_dir(&dir)).unwrap();
+    assert!(
+        file("MemberId.ts").contains("\nexport type MemberId = `member_${string}`;\n"),
+        "{}",
+        file("MemberId.ts")
+    );
     let subject = file("Subject.ts");
     assert!(
         subject.contains("\nexport type Subject = UserId | OrderId;\n"),

@@ -122,6 +122,8 @@ fn a_typed_id_enum_takes_never_nil_variants() {
         Org(OrgId),
     }
 
+    const ACCOUNT: Owner = Owner::from_text("account_01h455vb4pex5vsknk084sn02q");
+
     let user = UserId::new();
     let owner = Owner::from(user);
     assert_eq!(owner.to_string().parse::<Owner>(), Ok(owner));
@@ -131,7 +133,6 @@ fn a_typed_id_enum_takes_never_nil_variants() {
         .parse::<Owner>()
         .unwrap_err();
     assert_eq!(err.kind(), TypedIdErrorKind::Nil);
-    const ACCOUNT: Owner = Owner::from_text("account_01h455vb4pex5vsknk084sn02q");
     assert!(matches!(ACCOUNT, Owner::Account(_)));
     assert_eq!(size_of::<Option<AccountId>>(), size_of::<AccountId>());
 }

@@ -7,6 +7,7 @@
 //! ```text
 //! cargo run -p example-service                # serve on 127.0.0.1:3000
 //! cargo run -p example-service -- --demo      # start, send itself a few requests, print them, exit
+//! cargo run -p example-service -- --openapi   # print the OpenAPI document and exit
 //! ```
 //!
 //! Routes: `POST /users`, `GET /users/{id}`, `GET /users/{id}/orders`, `POST /orders`,
@@ -35,6 +36,9 @@ struct Args {
     /// Start on a free port of 127.0.0.1, send a few requests, print them and exit.
     #[arg(long)]
     demo: bool,
+    /// Print the OpenAPI document (what `GET /openapi.json` serves) and exit.
+    #[arg(long, conflicts_with = "demo")]
+    openapi: bool,
     /// Where to listen (without `--demo`).
     #[arg(long, default_value = "127.0.0.1:3000")]
     listen: SocketAddr,
@@ -52,6 +56,10 @@ pub struct App {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.openapi {
+        println!("{}", rest::document());
+        return ExitCode::SUCCESS;
+    }
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

@@ -40,6 +40,11 @@ async fn openapi() -> Json<utoipa::openapi::OpenApi> {
     Json(Document::openapi())
 }
 
+/// The same document as JSON text, for `--openapi`.
+pub fn document() -> String {
+    serde_json::to_string_pretty(&Document::openapi()).unwrap_or_default()
+}
+
 /// Creates a user.
 #[utoipa::path(
     post,

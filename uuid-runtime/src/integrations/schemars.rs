@@ -7,8 +7,13 @@
 //! a description naming the prefix and the version. With a `version` the pattern pins the
 //! eleventh digit, which holds the version field, to the two that version allows:
 //! `^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$` for version 7,
-//! `^order_[0-7][0-9a-hjkmnp-tv-z]{25}$` without one. OpenAPI documents (feature
-//! `utoipa`) say the same, under [APIs](crate::integrations#apis).
+//! `^order_[0-7][0-9a-hjkmnp-tv-z]{25}$` without one. For generators, it has an `example`
+//! of its text, `"format": "typeid"` in the TypeID form, and its prefix (and its form,
+//! when it is not TypeID) in `x-typeid`. A typed ID without a prefix is a UUID string,
+//! its version pinned by a `pattern` if it has one; a typed ID over `NonNilUuid`
+//! without a version refuses its nil text with `not`. Python's `jsonschema` accepts
+//! exactly the texts each type reads (tested). OpenAPI documents (feature `utoipa`) say
+//! the same, under [APIs](crate::integrations#apis).
 //!
 //! ```
 //! use uuid_runtime::{TypedId, Uuid};
@@ -20,6 +25,8 @@
 //! let schema = schemars::schema_for!(UserId);
 //! let pattern = schema.get("pattern").and_then(|pattern| pattern.as_str());
 //! assert_eq!(pattern, Some("^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$"));
+//! assert_eq!(schema.get("format").and_then(|f| f.as_str()), Some("typeid"));
+//! assert_eq!(schema.get("x-typeid").and_then(|x| x.get("prefix")), Some(&"user".into()));
 //! assert_eq!(schemars::schema_for!(Uuid).get("format").and_then(|f| f.as_str()), Some("uuid"));
 //! ```
 

@@ -13,9 +13,17 @@
 //! ID is a schema named after its type, with the description above: with a prefix a
 //! string whose `pattern` matches exactly its TypeID text (the same pattern as the JSON
 //! Schema's, under [Databases and schemas](crate::integrations#databases-and-schemas)), without one a UUID
-//! string. utoipa's derives refer to a field, parameter or body of these types with a
-//! `$ref` and collect the schema, so JSON that the `serde` feature writes matches the
-//! document (tested).
+//! string (with its version's digit pinned by a `pattern`, if it has one). utoipa's
+//! derives refer to a field, parameter or body of these types with a `$ref` and collect
+//! the schema, so JSON that the `serde` feature writes matches the document (tested).
+//!
+//! **For generators.** A typed ID's schema also has an `example` of its text (and
+//! `examples`, OpenAPI 3.1's), and in `x-typeid` its prefix (and its form, when it is not
+//! TypeID); in the TypeID form, `"format": "typeid"`, as the TypeID maintainers back it
+//! (jetify-com/typeid#45). hey-api's openapi-ts (0.79 and later) reads that format and
+//! the example's prefix, and writes a type of its own for each prefix,
+//! `` TypeID<'user'> `` (`` `user_${string}` ``), so that TypeScript's compiler refuses a
+//! user's ID where an order's is expected (tested on the service example's document).
 //!
 //! ```rust
 //! # // Named as an application names its own dependency (here: ours, renamed).
@@ -47,6 +55,9 @@
 //!     schemas["UserId"]["pattern"],
 //!     "^user_[0-7][0-9a-hjkmnp-tv-z]{9}[ef][0-9a-hjkmnp-tv-z]{15}$"
 //! );
+//! assert_eq!(schemas["UserId"]["format"], "typeid");
+//! assert_eq!(schemas["UserId"]["x-typeid"]["prefix"], "user");
+//! assert_eq!(schemas["UserId"]["example"], "user_01fwhe4ydgfk1shh6w1g60eecf");
 //! # }
 //! # #[cfg(not(feature = "utoipa5"))]
 //! # fn main() {}

@@ -74,19 +74,15 @@ impl FieldOf<NonNilUuid> {
 /// The panic of a typed ID's `from_uuid` (`function`) given a UUID it refuses: in a
 /// `const` item, a build error that says why.
 pub const fn refused(function: &str, err: TypedIdError) -> ! {
-    match err.kind() {
-        TypedIdErrorKind::WrongVersion { expected, found } => {
-            wrong_version(function, expected, found)
-        }
-        _ => {
-            let mut message = Message::new();
-            message
-                .push_char('`')
-                .push_str(function)
-                .push_str("`: expected a non-nil UUID, found the nil UUID");
-            panic!("{}", message.as_str())
-        }
+    if let TypedIdErrorKind::WrongVersion { expected, found } = err.kind() {
+        wrong_version(function, expected, found)
     }
+    let mut message = Message::new();
+    message
+        .push_char('`')
+        .push_str(function)
+        .push_str("`: expected a non-nil UUID, found the nil UUID");
+    panic!("{}", message.as_str())
 }
 
 /// The panic of a typed ID's `from_uuid` (`function`) given a UUID of the wrong
