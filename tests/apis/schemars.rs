@@ -422,3 +422,45 @@ fn a_typed_id_enum_is_one_of_its_variants_schemas() {
         assert_eq!(Subject::PREFIXES[matching[0]], subject.prefix());
     }
 }
+
+/// What generators read, in each form: `x-typeid` names the prefix (and the form, when it
+/// is not TypeID), `format` is `typeid` for a TypeID only, and the `example` is a text of
+/// the type.
+#[test]
+fn generators_read_the_prefix_and_the_form_and_an_example_of_each() {
+    /// The schema's `x-typeid` and `format`, once its example has parsed as `T`.
+    fn read<T: TypedId + JsonSchema>() -> (Value, Value) {
+        let schema = schema_for!(T).to_value();
+        let example = schema["example"].as_str().unwrap();
+        assert!(example.parse::<T>().is_ok(), "{example}");
+        (schema["x-typeid"].clone(), schema["format"].clone())
+    }
+    let cases = [
+        (
+            read::<formats::Base58V7>(),
+            json!({"prefix": "user", "format": "base58"}),
+        ),
+        (
+            read::<formats::Ulid>(),
+            json!({"prefix": "", "format": "ulid"}),
+        ),
+        (
+            read::<formats::HyphenatedV6>(),
+            json!({"prefix": "key", "format": "hyphenated"}),
+        ),
+        (
+            read::<formats::Base64UrlV8>(),
+            json!({"prefix": "part", "format": "base64url"}),
+        ),
+    ];
+    for ((extension, format), expected) in cases {
+        assert_eq!(extension, expected);
+        assert_eq!(format, Value::Null, "{expected}");
+    }
+    assert_eq!(
+        read::<formats::BareTypeIdV7>(),
+        (json!({"prefix": ""}), json!("typeid"))
+    );
+    let example = schema_for!(formats::BareTypeIdV7).to_value()["example"].clone();
+    assert_eq!(example, json!("01fwhe4ydgfk1shh6w1g60eecf"));
+}

@@ -58,12 +58,12 @@ fn typed<T: TypedId + Debug>(text: &str) -> Option<Uuid> {
     match text.parse::<T>() {
         Ok(id) => {
             let canonical = if T::PREFIX.is_empty() {
-                id.as_uuid().to_string()
+                id.uuid().to_string()
             } else {
                 text.to_owned()
             };
             assert_eq!(id.to_string(), canonical);
-            Some(*id.as_uuid())
+            Some(id.uuid())
         }
         Err(err) => {
             assert_terminal_safe(&err);
