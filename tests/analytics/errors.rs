@@ -197,3 +197,83 @@ fn a_never_nil_typed_id_refuses_the_nil_uuid() {
         "{err}"
     );
 }
+
+/// A typed ID written by hand, without the derive: read through the trait's own default
+/// of the column's fast path.
+#[derive(Debug, PartialEq)]
+struct HandWrittenId(Uuid);
+
+impl std::fmt::Display for HandWrittenId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for HandWrittenId {
+    type Err = TypedIdError;
+
+    fn from_str(text: &str) -> Result<Self, TypedIdError> {
+        uuid_runtime::TypedId::try_from_uuid(text.parse::<Uuid>()?)
+    }
+}
+
+impl uuid_runtime::TypedId for HandWrittenId {
+    const PREFIX: &'static str = "";
+    const FORMAT: uuid_runtime::TypedIdFormat = uuid_runtime::TypedIdFormat::TypeId;
+    const VERSION: Option<u8> = Some(7);
+
+    fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError> {
+        match uuid.version() {
+            7 => Ok(Self(uuid)),
+            _ => Err(UserId::try_from_uuid(uuid).unwrap_err()),
+        }
+    }
+
+    fn uuid(&self) -> Uuid {
+        self.0
+    }
+}
+
+/// Without nulls, a column is read in one pass that checks each value as it copies it,
+/// and asks only at the end: a refused value at any row, among accepted ones, is still
+/// the error, at its row, for every kind of value; and a column of accepted values reads
+/// back as they are.
+#[test]
+fn a_refused_value_is_found_at_any_row_of_a_column_without_nulls() {
+    use uuid_test_support::ids::MemberId;
+    let good: Vec<Uuid> = (0..24).map(|_| Uuid::now_v7()).collect();
+    let array = arrow::to_array(good.iter().copied());
+    assert_eq!(arrow::from_array::<Uuid>(&array).unwrap(), good);
+    let users: Vec<UserId> = good.iter().copied().map(UserId::from_uuid).collect();
+    assert_eq!(arrow::from_array::<UserId>(&array).unwrap(), users);
+    let members: Vec<MemberId> = good.iter().copied().map(MemberId::from_uuid).collect();
+    assert_eq!(arrow::from_array::<MemberId>(&array).unwrap(), members);
+    let hand: Vec<HandWrittenId> = good.iter().copied().map(HandWrittenId).collect();
+    assert_eq!(arrow::from_array::<HandWrittenId>(&array).unwrap(), hand);
+
+    for row in 0..good.len() {
+        for bad in [V4, Uuid::NIL] {
+            let mut column = good.clone();
+            column[row] = bad;
+            let array = arrow::to_array(column.iter().copied());
+            let wrong_version = ErrorKind::TypedId {
+                found: bad,
+                error: UserId::try_from_uuid(bad).unwrap_err(),
+            };
+            assert_eq!(users_error(&array).kind(), &wrong_version, "row {row}");
+            assert_eq!(users_error(&array).row(), Some(row));
+            let hand = arrow::from_array::<HandWrittenId>(&array).unwrap_err();
+            assert_eq!((hand.row(), hand.kind()), (Some(row), &wrong_version));
+            let member = arrow::from_array::<MemberId>(&array).unwrap_err();
+            assert_eq!(member.row(), Some(row));
+            let non_nil = arrow::from_array::<NonNilUuid>(&array);
+            if bad.is_nil() {
+                let err = non_nil.unwrap_err();
+                assert_eq!((err.row(), err.kind()), (Some(row), &ErrorKind::Nil));
+            } else {
+                let read: Vec<Uuid> = non_nil.unwrap().iter().map(|id| id.get()).collect();
+                assert_eq!(read, column);
+            }
+        }
+    }
+}

@@ -56,6 +56,11 @@ pub(crate) mod sealed {
             let _ = text;
             None
         }
+
+        /// The value of each row of 16 octets, if every one is accepted: a column's
+        /// fast path, which makes no error (the caller finds the first refusal again).
+        #[cfg(feature = "_alloc")]
+        fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>>;
     }
 
     /// Why a UUID is not a value of a [`UuidValue`](super::UuidValue) type.
@@ -97,6 +102,12 @@ impl sealed::Sealed for Uuid {
     fn uuid_ref(&self) -> Option<&Uuid> {
         Some(self)
     }
+
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
+        Some(rows.iter().copied().map(Uuid::from_bytes).collect())
+    }
 }
 
 impl UuidValue for NonNilUuid {
@@ -115,6 +126,17 @@ impl sealed::Sealed for NonNilUuid {
     #[inline]
     fn uuid_ref(&self) -> Option<&Uuid> {
         None
+    }
+
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
+        use crate::__private::{FieldOf, collect_rows};
+        collect_rows(
+            rows,
+            |uuid| FieldOf::<Self>::flagged(uuid, None),
+            |value| value,
+        )
     }
 }
 
@@ -140,5 +162,11 @@ impl<T: TypedId> sealed::Sealed for T {
 
     fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {
         Some(parse(text))
+    }
+
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
+        T::from_rows(rows)
     }
 }

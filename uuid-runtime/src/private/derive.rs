@@ -3,6 +3,10 @@
 
 use core::marker::PhantomData;
 
+/// What a derived `TypedId::from_rows` returns.
+#[cfg(feature = "_alloc")]
+pub use alloc::vec::Vec;
+
 use crate::shared::message::Message;
 use crate::typed_id::text::check_version;
 use crate::{NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
@@ -51,6 +55,12 @@ impl FieldOf<Uuid> {
     pub const fn uuid(value: Uuid) -> Uuid {
         value
     }
+
+    /// `uuid`, and whether [`check`](Self::check) accepts it.
+    #[inline]
+    pub const fn flagged(uuid: Uuid, version: Option<u8>) -> (Uuid, bool) {
+        (uuid, check_version(uuid, version).is_ok())
+    }
 }
 
 impl FieldOf<NonNilUuid> {
@@ -69,6 +79,43 @@ impl FieldOf<NonNilUuid> {
     pub const fn uuid(value: NonNilUuid) -> Uuid {
         value.get()
     }
+
+    /// `uuid` as a `NonNilUuid` (the max UUID standing in for a nil), and whether
+    /// [`check`](Self::check) accepts it.
+    #[inline]
+    pub const fn flagged(uuid: Uuid, version: Option<u8>) -> (NonNilUuid, bool) {
+        const STAND_IN: NonNilUuid = match NonNilUuid::new(Uuid::MAX) {
+            Some(max) => max,
+            None => unreachable!(),
+        };
+        match NonNilUuid::new(uuid) {
+            Some(value) => (value, check_version(uuid, version).is_ok()),
+            None => (STAND_IN, false),
+        }
+    }
+}
+
+/// The body of a derived `TypedId::from_rows`: each row read as a UUID, `flagged` as
+/// the field's value with whether it is accepted, and made a typed ID by `construct`,
+/// in one pass that writes every value and asks only at the end whether all were
+/// accepted (a branch a value would keep the loop from running at the speed of a copy).
+#[cfg(feature = "_alloc")]
+#[inline]
+pub fn collect_rows<F, T>(
+    rows: &[[u8; 16]],
+    flagged: impl Fn(Uuid) -> (F, bool),
+    construct: impl Fn(F) -> T,
+) -> Option<Vec<T>> {
+    let mut accepted = true;
+    let values = rows
+        .iter()
+        .map(|row| {
+            let (value, ok) = flagged(Uuid::from_bytes(*row));
+            accepted &= ok;
+            construct(value)
+        })
+        .collect();
+    accepted.then_some(values)
 }
 
 /// The panic of a typed ID's `from_uuid` (`function`) given a UUID it refuses: in a

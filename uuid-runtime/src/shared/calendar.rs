@@ -69,11 +69,12 @@ mod tests {
         assert_eq!(civil_from_days(2_932_896), (9999, 12, 31));
     }
 
-    /// Every day of the years 0 to 2400 (under Miri, which interprets each step, those of
-    /// 1896 to 2104: leap and non-leap centuries and the epoch).
+    /// Every day of the years 0 to 2400. Under Miri, which interprets each step and finds
+    /// no `unsafe` code here, the years 1999 to 2001 only: a minute saved in each of its
+    /// runs.
     #[test]
     fn every_day_of_the_years_0_to_2400_round_trips_in_order() {
-        let years = if cfg!(miri) { 1896..=2104 } else { 0..=2400 };
+        let years = if cfg!(miri) { 1999..=2001 } else { 0..=2400 };
         let mut days = days_from_civil(*years.start(), 1, 1);
         for year in years {
             for month in 1..=12 {

@@ -137,6 +137,12 @@ macro_rules! __impl_typed_id {
             }
 
             $crate::__impl_typed_id!(@uuid_field $field, $this, $borrow);
+            $crate::__impl_typed_id_rows!(
+                $field,
+                $crate::__impl_typed_id!(@version [$($version)?]),
+                $value,
+                $construct
+            );
         }
 
         /// A variant of a `#[derive(TypedIdEnum)]` enum may hold it.
