@@ -169,3 +169,45 @@ pub use crate::{
     __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
     typed_id_enum::dispatch as typed_id_enum,
 };
+
+#[cfg(all(test, feature = "_alloc"))]
+mod tests {
+    use alloc::vec;
+
+    use super::{FieldOf, collect_rows};
+    use crate::{NonNilUuid, Uuid};
+
+    const V7: Uuid = Uuid::from_u128(0x0190_163d_8694_739b_aea5_ea5b_fcd2_2bfd);
+    const V4: Uuid = Uuid::from_u128(0x6ba7_b810_9dad_41d1_80b4_00c0_4fd4_30c8);
+
+    /// Every row read, in order, when each is accepted; `None` for a refusal at any row.
+    #[test]
+    fn collect_rows_reads_every_row_or_refuses_the_column() {
+        let column = [V7, Uuid::MAX, V7];
+        let rows = column.map(Uuid::into_bytes);
+        let any = |uuid| FieldOf::<Uuid>::flagged(uuid, None);
+        assert_eq!(
+            collect_rows(&rows, any, |uuid| uuid),
+            Some(vec![V7, Uuid::MAX, V7])
+        );
+        assert_eq!(collect_rows(&[], any, |uuid| uuid), Some(vec![]));
+
+        let v7 = |uuid| FieldOf::<Uuid>::flagged(uuid, Some(7));
+        let non_nil = |uuid| FieldOf::<NonNilUuid>::flagged(uuid, None);
+        for at in 0..rows.len() {
+            let mut refused = rows;
+            refused[at] = V4.into_bytes();
+            assert_eq!(collect_rows(&refused, v7, |uuid| uuid), None, "row {at}");
+            refused[at] = Uuid::NIL.into_bytes();
+            assert_eq!(
+                collect_rows(&refused, non_nil, NonNilUuid::get),
+                None,
+                "row {at}"
+            );
+        }
+        assert_eq!(
+            collect_rows(&rows, non_nil, NonNilUuid::get),
+            Some(column.to_vec())
+        );
+    }
+}
