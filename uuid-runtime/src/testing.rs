@@ -1,5 +1,6 @@
 //! Hooks for the workspace's tests and fuzz targets, not for users: no stability
-//! promises.
+//! promises. The functions are `#[inline]`, so that only the tests that call them
+//! compile them, not every build of the crate.
 
 /// For the fuzz target that checks where the carets stand.
 pub use crate::shared::draw::Drawing;
@@ -17,6 +18,7 @@ pub mod text_kernels {
     /// # Panics
     ///
     /// If this processor does not run `set`.
+    #[inline]
     #[allow(unsafe_code)]
     pub fn decode_hex(set: InstructionSet, text: &[u8]) -> Option<[u8; 16]> {
         assert!(set.is_available(), "this processor does not run {set:?}");
@@ -30,6 +32,7 @@ pub mod text_kernels {
     /// # Panics
     ///
     /// If this processor does not run `set`.
+    #[inline]
     #[allow(unsafe_code)]
     pub fn encode_hyphenated(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 36] {
         assert!(set.is_available(), "this processor does not run {set:?}");
@@ -45,6 +48,7 @@ pub mod text_kernels {
     /// # Panics
     ///
     /// If this processor does not run `set`.
+    #[inline]
     #[allow(unsafe_code)]
     pub fn encode_simple(set: InstructionSet, uuid: crate::Uuid, upper: bool) -> [u8; 32] {
         assert!(set.is_available(), "this processor does not run {set:?}");

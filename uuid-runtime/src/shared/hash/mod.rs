@@ -32,8 +32,8 @@
 /// group with the group's number; optimised builds inline every call, so each round's
 /// number is known and the optimizer folds everything it decides, as in straight-line
 /// code. Written out 16 times rather than 64 or 80 and inlined only where optimised:
-/// the type checker's time grows faster than the length of a function, and a debug
-/// build (what compiles the macros) codegens one group per hash rather than every one.
+/// the type checker's time grows faster than the length of a function.
+#[cfg(not(debug_assertions))]
 macro_rules! rounds {
     ($t:ident in group $group:ident => $body:block) => {
         rounds!(@steps $t, $group, $body, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)
@@ -43,6 +43,21 @@ macro_rules! rounds {
             let $t: usize = 16 * $group + $step;
             $body
         } )*
+    };
+}
+
+/// In debug builds, what compiles the macros and every application's debug build, the
+/// same 16 rounds as a loop: unrolled, they were a third of each crate's code to
+/// compile (`BENCHMARKS.md`, "Compile time"), and nothing folds there anyway.
+#[cfg(debug_assertions)]
+macro_rules! rounds {
+    ($t:ident in group $group:ident => $body:block) => {
+        let mut step = 0;
+        while step < 16 {
+            let $t: usize = 16 * $group + step;
+            $body
+            step += 1;
+        }
     };
 }
 
