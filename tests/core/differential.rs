@@ -12,6 +12,9 @@ use uuid_runtime::{Braced, Hyphenated, Simple, Urn, Uuid};
 use uuid_test_support::{sampled, scaled};
 
 const CASES: usize = scaled(120_000);
+/// The inputs each instruction set reads and writes: a quarter of the cases, and 40
+/// under Miri, where each set's kernels take a second or so per ten inputs.
+const KERNEL_CASES: usize = if cfg!(miri) { 40 } else { CASES / 4 };
 const SEED: [u8; 16] = *b"differential rng";
 
 const GRAMMAR_CHARS: &[char] = &[
@@ -264,7 +267,7 @@ fn every_instruction_set_reads_and_writes_as_the_const_code() {
     for &set in &sets {
         assert!(text_kernels::force(set));
         let mut rng = TestRng::from_seed(RngAlgorithm::XorShift, &SEED);
-        for _ in 0..CASES / 4 {
+        for _ in 0..KERNEL_CASES {
             let input = next_input(&mut rng);
             let expected = Uuid::try_parse(&input);
             assert_eq!(Uuid::parse_str(&input), expected, "{set:?} on {input:?}");
@@ -317,14 +320,22 @@ fn every_instruction_set_decodes_every_byte_at_every_position_alike() {
     let sets = instruction_sets();
     let id = Uuid::from_u128(0x0123_4567_89ab_cdef_fedc_ba98_7654_3210);
     let mut texts: Vec<Vec<u8>> = Vec::new();
-    for form in [
+    for (i, form) in [
         id.hyphenated().to_string(),
         id.simple().to_string(),
         id.braced().to_string(),
         id.urn().to_string(),
-    ] {
-        texts.push(form.clone().into_bytes());
-        texts.push(form.to_ascii_uppercase().into_bytes());
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Under Miri each form in one case only, lower and upper in turn.
+        if !cfg!(miri) || i % 2 == 0 {
+            texts.push(form.clone().into_bytes());
+        }
+        if !cfg!(miri) || i % 2 == 1 {
+            texts.push(form.to_ascii_uppercase().into_bytes());
+        }
     }
     let mut rejected = 0;
     for text in &texts {

@@ -186,9 +186,11 @@ mod tests {
         }
         check(0);
         check(u128::MAX);
-        // Every byte in every position of the decoder's input.
+        // Every byte in every position of the decoder's input; under Miri four: 0, 85
+        // (`U`, which the alphabet leaves out), and 170 and 255 (negative as signed
+        // bytes, as the kernel compares them).
         for at in 0..LENGTH {
-            for byte in sample(0..=u8::MAX, 51) {
+            for byte in sample(0..=u8::MAX, 85) {
                 let mut text = [b'0'; LENGTH];
                 text[at] = byte;
                 agree(&text);
