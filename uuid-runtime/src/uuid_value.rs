@@ -170,3 +170,90 @@ impl<T: TypedId> sealed::Sealed for T {
         T::from_rows(rows)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use core::fmt;
+    use core::str::FromStr;
+
+    use super::sealed::Sealed;
+    use crate::{NonNilUuid, TypedId, TypedIdError, TypedIdFormat, Uuid};
+
+    const V7: Uuid = Uuid::from_u128(0x0190_163d_8694_739b_aea5_ea5b_fcd2_2bfd);
+
+    /// A typed ID written by hand over a `Uuid`, lending its field as the derive's do.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Lent(Uuid);
+
+    impl fmt::Display for Lent {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fmt::Display::fmt(&self.0, f)
+        }
+    }
+
+    impl FromStr for Lent {
+        type Err = TypedIdError;
+
+        fn from_str(text: &str) -> Result<Self, TypedIdError> {
+            Ok(Self(text.parse::<Uuid>()?))
+        }
+    }
+
+    impl TypedId for Lent {
+        const PREFIX: &'static str = "";
+        const FORMAT: TypedIdFormat = TypedIdFormat::Hyphenated;
+        const VERSION: Option<u8> = None;
+
+        fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError> {
+            Ok(Self(uuid))
+        }
+
+        fn uuid(&self) -> Uuid {
+            self.0
+        }
+
+        fn uuid_field(&self) -> Option<&Uuid> {
+            Some(&self.0)
+        }
+    }
+
+    /// The stores that borrow a value's octets (rusqlite, diesel) find them in a `Uuid`
+    /// and in a typed ID's `Uuid` field, never in a `NonNilUuid`.
+    #[test]
+    fn only_a_uuid_or_a_uuid_field_is_lent() {
+        assert_eq!(Sealed::uuid_ref(&V7), Some(&V7));
+        assert_eq!(Sealed::uuid_ref(&NonNilUuid::new(V7).unwrap()), None);
+        assert_eq!(Sealed::uuid_ref(&Lent(V7)), Some(&V7));
+    }
+
+    /// Text a store holds (BSON) is read as a typed ID's own form, and only typed IDs
+    /// have one of their own.
+    #[test]
+    fn only_typed_ids_read_their_own_text() {
+        let text = "0190163d-8694-739b-aea5-ea5bfcd22bfd";
+        assert_eq!(<Uuid as Sealed>::from_own_text(text), None);
+        assert_eq!(<NonNilUuid as Sealed>::from_own_text(text), None);
+        assert_eq!(<Lent as Sealed>::from_own_text(text), Some(Ok(Lent(V7))));
+        assert!(matches!(
+            <Lent as Sealed>::from_own_text("0190163d"),
+            Some(Err(_))
+        ));
+    }
+
+    /// A column's rows are read with each kind of value's own check (`arrow::from_array`).
+    #[cfg(feature = "_alloc")]
+    #[test]
+    fn columns_read_every_row_with_each_values_check() {
+        use alloc::vec;
+
+        let rows = [V7, Uuid::MAX].map(Uuid::into_bytes);
+        assert_eq!(Uuid::from_rows(&rows), Some(vec![V7, Uuid::MAX]));
+        let non_nil = [V7, Uuid::MAX].map(|id| NonNilUuid::new(id).unwrap());
+        assert_eq!(NonNilUuid::from_rows(&rows), Some(non_nil.to_vec()));
+        assert_eq!(NonNilUuid::from_rows(&[Uuid::NIL.into_bytes()]), None);
+        assert_eq!(
+            <Lent as Sealed>::from_rows(&rows),
+            Some(vec![Lent(V7), Lent(Uuid::MAX)])
+        );
+    }
+}
