@@ -182,6 +182,29 @@ fn json_is_the_hyphenated_text_as_the_crates() {
     }
 }
 
+/// A value of another type says what the column holds.
+#[test]
+fn a_value_of_another_type_is_an_error_that_names_the_column_type() {
+    let user = UserId::new().into_uuid();
+    let row = |id: &str, items: &str| {
+        format!(r#"{{"id":{id},"parent":null,"items":{items},"user":"{user}"}}"#)
+    };
+    for (json, expected) in [
+        (
+            row("5", "[]"),
+            "invalid type: integer `5`, expected a ClickHouse UUID: two 64-bit halves, or \
+             UUID text",
+        ),
+        (
+            row(&format!("\"{user}\""), "7"),
+            "invalid type: integer `7`, expected a ClickHouse Array(UUID)",
+        ),
+    ] {
+        let error = serde_json::from_str::<Ours>(&json).unwrap_err().to_string();
+        assert!(error.starts_with(expected), "{json}: {error}");
+    }
+}
+
 /// The engine, with the crate's schema validation on (its default).
 fn client() -> Option<Client> {
     let server = clickhouse()?;

@@ -517,6 +517,12 @@ const ERRORS: &[(&str, ParseTimestampErrorKind, Range<usize>, &str)] = {
             "unexpected `é` at position 20: the date-time ends with its offset",
         ),
         (
+            "2026-05-01T12:00:00+01:00x",
+            K::TrailingCharacters { found: 'x' },
+            25..26,
+            "unexpected `x` at position 25: the date-time ends with its offset",
+        ),
+        (
             "2026/05/01T12:00:00Z",
             K::ExpectedSeparator {
                 before: F::Month,

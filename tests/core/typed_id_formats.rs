@@ -63,6 +63,27 @@ fn check<T: TypedId + std::fmt::Debug + PartialEq>(expected: &str, format: Typed
     assert_eq!(expected.parse::<T>(), Ok(T::try_from_uuid(UUID).unwrap()));
 }
 
+/// The attribute's names: each format by its own, nothing else (exact bytes, no case
+/// folding).
+#[test]
+fn a_format_is_found_by_its_exact_name() {
+    let names = [
+        "typeid",
+        "hyphenated",
+        "ulid",
+        "base64url",
+        "base58",
+        "base62",
+    ];
+    assert_eq!(TypedIdFormat::ALL.map(TypedIdFormat::name), names);
+    for format in TypedIdFormat::ALL {
+        assert_eq!(TypedIdFormat::from_name(format.name()), Some(format));
+    }
+    for unknown in ["", "Base62", "base", "base622", "typeid ", "uuid", "base64"] {
+        assert_eq!(TypedIdFormat::from_name(unknown), None, "{unknown:?}");
+    }
+}
+
 #[test]
 fn each_format_writes_and_reads_its_text() {
     check::<UserId>("user_1BzmjTFLHWXwiSK4y3H5iW", TypedIdFormat::Base58);

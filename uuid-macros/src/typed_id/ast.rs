@@ -233,3 +233,111 @@ fn compact(ty: &Type) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kind of the field of the struct `text`, if it has one field, and the errors'
+    /// messages.
+    fn read(text: &str) -> (Option<&'static str>, Vec<String>) {
+        let input: DeriveInput = syn::parse_str(text).unwrap();
+        let mut errors = Vec::new();
+        let field = Input::from_syn(&input, &mut errors).field;
+        let kind = field.map(|field| field.kind.type_name());
+        (kind, errors.iter().map(ToString::to_string).collect())
+    }
+
+    /// The one error `text` gets.
+    fn error(text: &str) -> String {
+        let (_, errors) = read(text);
+        assert_eq!(errors.len(), 1, "{text}: {errors:?}");
+        errors.into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn the_field_is_uuid_or_non_nil_uuid_by_any_plain_path() {
+        for (text, kind) in [
+            ("struct A(Uuid);", "Uuid"),
+            ("struct A { id: ids::Uuid }", "Uuid"),
+            ("struct A((uuid_runtime::Uuid));", "Uuid"),
+            ("struct A(NonNilUuid);", "NonNilUuid"),
+            ("struct A(uuid_runtime::NonNilUuid);", "NonNilUuid"),
+            ("struct A((NonNilUuid));", "NonNilUuid"),
+        ] {
+            assert_eq!(read(text), (Some(kind), vec![]), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_invisible_group_is_seen_through() {
+        // What a `macro_rules!` fragment `$ty:ty` passes: the type in a `None` group.
+        let grouped = Type::Group(syn::TypeGroup {
+            attrs: Vec::new(),
+            group_token: syn::token::Group::default(),
+            elem: Box::new(syn::parse_str("NonNilUuid").unwrap()),
+        });
+        let mut errors = Vec::new();
+        let kind = check_field_type(&grouped, &mut errors);
+        assert!(kind == FieldKind::NonNil && errors.is_empty());
+    }
+
+    #[test]
+    fn another_type_is_an_error_that_shows_it_as_written() {
+        let alias_note = "\nnote: the derive reads the type as written: it cannot see \
+                          through a type alias or an import renamed with `as`";
+        for (text, found, note) in [
+            ("struct A(uuid::Uuid);", "", ""),
+            ("struct A(String);", "String", ""),
+            ("struct A(u128);", "u128", ""),
+            ("struct A(MyUuid);", "MyUuid", alias_note),
+            ("struct A(Uuid<u8>);", "Uuid<u8>", alias_note),
+            ("struct A(NonNilUuid<u8>);", "NonNilUuid<u8>", alias_note),
+            (
+                "struct A(std::vec::Vec<Option<u8>>);",
+                "std::vec::Vec<Option<u8>>",
+                "",
+            ),
+            ("struct A(&'static [u8; 16]);", "&'static [u8; 16]", ""),
+            ("struct A((u64, u64));", "(u64, u64)", ""),
+            ("struct A(<T as Ids>::Uuid);", "<T as Ids>::Uuid", ""),
+        ] {
+            let message = error(text);
+            if found.is_empty() {
+                assert!(
+                    message.starts_with(
+                        "expected `uuid_runtime::Uuid`, found the `uuid` crate's `uuid::Uuid`\n"
+                    ),
+                    "{text}: {message}"
+                );
+                continue;
+            }
+            let expected = format!(
+                "expected the field's type to be `Uuid` or `NonNilUuid`, found `{found}`{note}\n\
+                 help: write the type as `Uuid` (any UUID)"
+            );
+            assert!(message.starts_with(&expected), "{text}: {message}");
+        }
+    }
+
+    #[test]
+    fn generics_and_other_shapes_are_errors() {
+        for (text, expected) in [
+            ("struct A<T>(Uuid, PhantomData<T>);", "found 2 fields"),
+            ("struct A<T>(Uuid);", "does not support generic parameters"),
+            (
+                "struct A(Uuid) where u8: Copy;",
+                "does not support generic parameters",
+            ),
+            ("enum A { B(Uuid) }", "found an enum"),
+            ("struct A;", "found a unit struct"),
+            ("struct A {}", "found a struct without fields"),
+        ] {
+            let (_, errors) = read(text);
+            assert!(
+                errors.iter().any(|message| message.contains(expected)),
+                "{text}: {errors:?}"
+            );
+        }
+    }
+}

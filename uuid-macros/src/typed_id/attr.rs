@@ -376,3 +376,223 @@ fn is_path(value: &Arg) -> bool {
 fn tokens_text(value: &Arg) -> String {
     value.to_token_stream().to_string().replace(' ', "")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The settings and errors of the attributes on `struct A(Uuid);`.
+    fn read(attrs: &str) -> (Attrs, Vec<String>) {
+        let input: syn::DeriveInput = syn::parse_str(&format!("{attrs} struct A(Uuid);")).unwrap();
+        let mut errors = Vec::new();
+        let settings = Attrs::from_syn(&input.attrs, &mut errors);
+        (settings, errors.iter().map(ToString::to_string).collect())
+    }
+
+    /// The one error of `attrs`.
+    fn error(attrs: &str) -> String {
+        let (_, errors) = read(attrs);
+        assert_eq!(errors.len(), 1, "{attrs}: {errors:?}");
+        errors.into_iter().next().unwrap()
+    }
+
+    fn value<T>(setting: Option<&Setting<T>>) -> Option<&T> {
+        setting.and_then(|setting| setting.value.as_ref())
+    }
+
+    #[test]
+    fn every_key_is_read_with_its_literal() {
+        let (attrs, errors) = read(
+            "#[derive(Debug)] #[typed_id(prefix = \"user\", format = \"base58\", version = 7, \
+             namespace = \"6ba7b811-9dad-11d1-80b4-00c04fd430c8\", crate = \"ids\",)]",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(value(attrs.prefix.as_ref()).unwrap().value(), "user");
+        assert_eq!(value(attrs.format.as_ref()).unwrap().value(), "base58");
+        assert_eq!(value(attrs.version.as_ref()).unwrap().base10_digits(), "7");
+        assert_eq!(
+            value(attrs.namespace.as_ref()).unwrap().value(),
+            "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
+        );
+        assert_eq!(value(attrs.krate.as_ref()).unwrap().value(), "ids");
+        assert_eq!(attrs.prefix.unwrap().key, "prefix");
+
+        let (attrs, errors) = read("");
+        assert!(errors.is_empty() && attrs.prefix.is_none() && attrs.version.is_none());
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_type_counts_as_given_with_its_error() {
+        let (attrs, errors) = read("#[typed_id(version = \"7\", prefix = 1)]");
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(attrs.version.is_some_and(|setting| setting.value.is_none()));
+        assert!(attrs.prefix.is_some_and(|setting| setting.value.is_none()));
+        for key in ["format", "namespace", "crate"] {
+            let (attrs, errors) = read(&format!("#[typed_id({key} = 1)]"));
+            assert_eq!(errors.len(), 1, "{key}");
+            let setting = match key {
+                "format" => attrs.format,
+                "namespace" => attrs.namespace,
+                _ => attrs.krate,
+            };
+            assert!(
+                setting.is_some_and(|setting| setting.value.is_none()),
+                "{key}"
+            );
+        }
+    }
+
+    #[test]
+    fn mistakes_of_shape_are_errors_that_say_what_to_write() {
+        let usage = "such as `#[typed_id(prefix = \"user\", version = 7)]`";
+        for (attrs, expected) in [
+            (
+                "#[typed_id]",
+                format!("expected `typed_id(key = value, ...)`, {usage}"),
+            ),
+            (
+                "#[typed_id = \"user\"]",
+                format!("expected `typed_id(key = value, ...)`, {usage}"),
+            ),
+            (
+                "#[typed_id()]",
+                format!(
+                    "empty `#[typed_id()]`: expected one or more `key = value`, {usage}\n\
+                     help: remove the attribute for a typed ID with neither prefix nor version"
+                ),
+            ),
+            (
+                "#[typed_id(prefix = \"a\")] #[typed_id(version = 7)]",
+                "`#[typed_id(...)]` is given twice: put every key in one attribute".to_owned(),
+            ),
+            (
+                "#[typed_id(prefix = \"a\", version = 7, prefix = \"b\")]",
+                "`prefix` is set twice: each key may be given once".to_owned(),
+            ),
+            (
+                "#[typed_id(version = 7, version = 8)]",
+                "`version` is set twice: each key may be given once".to_owned(),
+            ),
+            (
+                "#[typed_id(\"user\" = 1)]",
+                "expected a key, `prefix`, `format`, `version`, `namespace` or `crate`, \
+                 found `\"user\"`"
+                    .to_owned(),
+            ),
+            (
+                "#[typed_id(, version = 7)]",
+                "expected a key before `,`: `prefix`, `format`, `version`, `namespace` or \
+                 `crate`"
+                    .to_owned(),
+            ),
+            (
+                "#[typed_id(prefix)]",
+                format!("expected `=` and a value after `prefix`, {usage}"),
+            ),
+            (
+                "#[typed_id(prefix \"user\")]",
+                format!("expected `=` and a value after `prefix`, {usage}"),
+            ),
+            (
+                "#[typed_id(prefix =)]",
+                "expected a value after `prefix =`".to_owned(),
+            ),
+        ] {
+            assert_eq!(error(attrs), expected, "{attrs}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_key_gets_the_known_one_it_is_close_to() {
+        let expected = "`prefix`, `format`, `version`, `namespace` or `crate`";
+        for (key, help) in [
+            ("prefx", "\nhelp: did you mean `prefix`?"),
+            ("versoin", "\nhelp: did you mean `version`?"),
+            ("krate", "\nhelp: did you mean `crate`?"),
+            ("formats", "\nhelp: did you mean `format`?"),
+            ("namespac", "\nhelp: did you mean `namespace`?"),
+            ("fmt", ""),
+            ("id", ""),
+            ("prefix_name", ""),
+        ] {
+            assert_eq!(
+                error(&format!("#[typed_id({key} = 1)]")),
+                format!("unknown key `{key}`: expected {expected}{help}"),
+                "{key}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_type_gets_a_fix_where_one_is_clear() {
+        for (entry, expected) in [
+            (
+                "version = \"7\"",
+                "expected an integer literal for `version`, found a string literal\n\
+                 help: write `version = 7`, without quotes",
+            ),
+            (
+                "version = \" 8 \"",
+                "expected an integer literal for `version`, found a string literal\n\
+                 help: write `version = 8`, without quotes",
+            ),
+            (
+                "version = \"seven\"",
+                "expected an integer literal for `version`, found a string literal\n\
+                 help: write `version = 7`",
+            ),
+            (
+                "version = v7",
+                "expected an integer literal for `version`, found `v7`\nhelp: write `version = 7`",
+            ),
+            (
+                "prefix = user",
+                "expected a string literal for `prefix`, found `user`\n\
+                 help: write it as a string literal: `prefix = \"user\"`",
+            ),
+            (
+                "crate = my_ids::inner",
+                "expected a string literal with a path for `crate`, found an expression\n\
+                 help: write it as a string literal: `crate = \"my_ids::inner\"`",
+            ),
+            (
+                "format = (base58)",
+                "expected a string literal for `format`, found an expression\n\
+                 help: write `format = \"base58\"`",
+            ),
+            (
+                "format = 58",
+                "expected a string literal for `format`, found an integer literal\n\
+                 help: write `format = \"base58\"`",
+            ),
+            (
+                "namespace = Uuid::NAMESPACE_URL",
+                "expected a UUID string literal for `namespace`, found an expression\n\
+                 help: for the URL namespace, write \
+                 `namespace = \"6ba7b811-9dad-11d1-80b4-00c04fd430c8\"`",
+            ),
+            (
+                "namespace = X500",
+                "expected a UUID string literal for `namespace`, found `X500`\n\
+                 help: for the X500 namespace, write \
+                 `namespace = \"6ba7b814-9dad-11d1-80b4-00c04fd430c8\"`",
+            ),
+            (
+                "namespace = MY_NAMESPACE",
+                "expected a UUID string literal for `namespace`, found `MY_NAMESPACE`\n\
+                 help: the derive reads the namespace as text; write the UUID as a string literal",
+            ),
+            (
+                "namespace = 7",
+                "expected a UUID string literal for `namespace`, found an integer literal\n\
+                 help: write `namespace = \"6ba7b811-9dad-11d1-80b4-00c04fd430c8\"`",
+            ),
+            (
+                "prefix = \"user\" 7",
+                "unexpected `7` after the literal: expected `,` or the end of the arguments",
+            ),
+        ] {
+            assert_eq!(error(&format!("#[typed_id({entry})]")), expected, "{entry}");
+        }
+    }
+}

@@ -76,10 +76,10 @@ impl Drawing<'_> {
         if window.end < count {
             m.push_str(ELLIPSIS);
         }
-        // A span that starts before the window points at its first character.
+        // The window holds the span's first character, or ends where the span starts:
+        // only a span past the text's end has no column, and it points past the end.
         let start = match caret_start {
             Some(start) => start,
-            None if self.chars.start < window.start => ELLIPSIS.len() + 1,
             None => column,
         };
         let end = match caret_end {
@@ -119,9 +119,31 @@ impl Drawing<'_> {
         } else {
             count
         };
-        let start = first.saturating_sub(CONTEXT);
         // Leave room for the quotes and both ellipses.
         let room = MAX_COLUMNS - 2 - 2 * ELLIPSIS.len();
+        // Up to `CONTEXT` characters before the span, in at most half the room, so that
+        // the span's first character is always in the window (escapes are up to 10
+        // columns wide).
+        byte = 0;
+        let mut i = 0;
+        while i < first {
+            byte += char_len(b[byte]);
+            i += 1;
+        }
+        let mut start = first;
+        let mut context = 0;
+        while start > 0 && first - start < CONTEXT {
+            let mut previous = byte - 1;
+            while b[previous] & 0xc0 == 0x80 {
+                previous -= 1;
+            }
+            context += escape(char_at(b, previous)).width();
+            if context > room / 2 {
+                break;
+            }
+            start -= 1;
+            byte = previous;
+        }
         let mut end = 0;
         let mut columns = 0;
         byte = 0;
@@ -149,5 +171,118 @@ impl Drawing<'_> {
 impl fmt::Display for Drawing<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.draw().as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draw(text: &str, chars: Range<usize>, hint: Option<&str>) -> String {
+        let drawing = Drawing { text, chars, hint };
+        String::from(drawing.draw().as_str())
+    }
+
+    /// `count` spaces.
+    fn pad(count: usize) -> String {
+        " ".repeat(count)
+    }
+
+    #[test]
+    fn carets_stand_under_the_characters_as_drawn() {
+        assert_eq!(draw("abc", 1..2, None), "\"abc\"\n  ^");
+        assert_eq!(draw("ab", 0..2, None), "\"ab\"\n ^^");
+        // A tab is drawn as `\t`, two columns.
+        assert_eq!(
+            draw("a\tb", 2..3, Some("help: x")),
+            "\"a\\tb\"\n    ^ help: x"
+        );
+        assert_eq!(draw("a\tb", 1..2, None), "\"a\\tb\"\n  ^^");
+        // `é` is shown as itself, one column; `中` escaped, eight.
+        assert_eq!(draw("é中x", 2..3, None), "\"é\\u{4e2d}x\"\n          ^");
+        assert_eq!(draw("é中x", 1..2, None), "\"é\\u{4e2d}x\"\n  ^^^^^^^^");
+    }
+
+    #[test]
+    fn an_empty_span_points_between_characters_or_past_the_end() {
+        assert_eq!(draw("ab", 1..1, None), "\"ab\"\n  ^");
+        assert_eq!(
+            draw("ab", 2..2, Some("help: end")),
+            "\"ab\"\n   ^ help: end"
+        );
+        assert_eq!(draw("", 0..0, None), "\"\"\n ^");
+    }
+
+    #[test]
+    fn a_text_of_78_columns_is_drawn_whole_and_a_wider_one_in_a_window() {
+        let fits = "a".repeat(78);
+        assert_eq!(
+            draw(&fits, 77..78, None),
+            format!("\"{fits}\"\n{}^", pad(78))
+        );
+        let wide = "a".repeat(79);
+        assert_eq!(
+            draw(&wide, 78..79, None),
+            format!("...\"{}\"\n{}^", "a".repeat(17), pad(20))
+        );
+    }
+
+    #[test]
+    fn a_window_keeps_16_characters_before_the_span_and_fills_72_columns() {
+        let text = format!("{}Z{}", "a".repeat(100), "b".repeat(100));
+        // Characters 84 to 155: 16 before `Z`, `Z`, 55 after.
+        assert_eq!(
+            draw(&text, 100..101, Some("help: here")),
+            format!(
+                "...\"{}Z{}\"...\n{}^ help: here",
+                "a".repeat(16),
+                "b".repeat(55),
+                pad(20)
+            )
+        );
+        // A span at the start: no ellipsis before.
+        assert_eq!(
+            draw(&text, 0..1, None),
+            format!("\"{}\"...\n ^", "a".repeat(72))
+        );
+        // A span past the end: the last 16 characters, and the caret after them.
+        assert_eq!(
+            draw(&text, 201..201, None),
+            format!("...\"{}\"\n{}^", "b".repeat(16), pad(20))
+        );
+        // A span wider than the window (characters 74 to 145): carets to its end.
+        assert_eq!(
+            draw(&text, 90..200, None),
+            format!(
+                "...\"{}Z{}\"...\n{}{}",
+                "a".repeat(26),
+                "b".repeat(45),
+                pad(20),
+                "^".repeat(56)
+            )
+        );
+    }
+
+    #[test]
+    fn escapes_count_as_wide_as_they_are_drawn_in_a_window() {
+        // 20 escapes of 8 columns each, then `x`: the context before `x` is cut to 4
+        // escapes (32 columns, at most half the window's 72), so `x` is drawn, with
+        // the 4 escapes after it that fit.
+        let text = format!("{}x{}", "中".repeat(20), "中".repeat(20));
+        assert_eq!(
+            draw(&text, 20..21, Some("help: here")),
+            format!(
+                "...\"{}x{}\"...\n{}^ help: here",
+                "\\u{4e2d}".repeat(4),
+                "\\u{4e2d}".repeat(4),
+                pad(36)
+            )
+        );
+        // The widest escapes, 10 columns: 3 before the span.
+        let text = format!("{}!", "\u{10ffff}".repeat(20));
+        assert_eq!(
+            draw(&text, 20..21, None),
+            format!("...\"{}!\"\n{}^", "\\u{10ffff}".repeat(3), pad(34))
+        );
     }
 }

@@ -181,3 +181,82 @@ impl Escaped {
         super::utf8::char_count(self.as_str().as_bytes())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_message_drops_what_does_not_fit_a_whole_character_at_a_time() {
+        let mut m = Message::new();
+        let start = "x".repeat(Message::CAPACITY - 3);
+        m.push_str(&start);
+        // Three bytes of room: one `é` of the two, not half of the second.
+        m.push_str("éé");
+        assert_eq!(m.as_str(), format!("{start}é"));
+        m.push_char('a');
+        assert_eq!(m.as_str().len(), Message::CAPACITY);
+        m.push_str("b").push_char('c').push_usize(1);
+        assert_eq!(m.as_str(), format!("{start}éa"));
+
+        // Text that fits exactly.
+        let mut m = Message::new();
+        let whole = "é".repeat(Message::CAPACITY / 2);
+        m.push_str(&whole);
+        assert_eq!(m.as_str(), whole);
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for n in [0, 7, 10, 1234, 9_000_000_009, usize::MAX] {
+            let mut m = Message::new();
+            m.push_str("n=").push_usize(n);
+            assert_eq!(m.as_str(), format!("n={n}"));
+        }
+    }
+
+    #[test]
+    fn characters_are_shown_as_themselves_or_escaped_as_in_rust_source() {
+        for (c, shown) in [
+            ('a', "a"),
+            (' ', " "),
+            ('~', "~"),
+            ('é', "é"),
+            ('\u{a1}', "\u{a1}"),
+            ('\u{ac}', "\u{ac}"),
+            ('\u{ae}', "\u{ae}"),
+            ('\u{24f}', "\u{24f}"),
+            ('\u{386}', "\u{386}"),
+            ('\u{3c9}', "\u{3c9}"),
+            ('\u{416}', "\u{416}"),
+            ('\u{4ff}', "\u{4ff}"),
+            ('\n', "\\n"),
+            ('\r', "\\r"),
+            ('\t', "\\t"),
+            ('\0', "\\0"),
+            ('\\', "\\\\"),
+            ('\'', "\\'"),
+            ('"', "\\\""),
+            ('\u{1}', "\\u{1}"),
+            ('\u{7f}', "\\u{7f}"),
+            ('\u{9f}', "\\u{9f}"),
+            ('\u{a0}', "\\u{a0}"),
+            ('\u{ad}', "\\u{ad}"),
+            ('\u{387}', "\\u{387}"),
+            ('\u{483}', "\\u{483}"),
+            ('中', "\\u{4e2d}"),
+            ('\u{202e}', "\\u{202e}"),
+            ('\u{10ffff}', "\\u{10ffff}"),
+        ] {
+            let escaped = escape(c);
+            assert_eq!(escaped.as_str(), shown, "{c:?}");
+            assert_eq!(escaped.width(), shown.chars().count(), "{c:?}");
+            // The quotes and `\` are printable, but get a backslash.
+            let quote = matches!(c, '\\' | '\'' | '"');
+            assert_eq!(is_shown_as_is(c), quote || shown == c.to_string(), "{c:?}");
+            let mut m = Message::new();
+            m.push_escaped(c);
+            assert_eq!(m.as_str(), shown, "{c:?}");
+        }
+    }
+}

@@ -43,3 +43,29 @@ pub const fn char_len(first: u8) -> usize {
         _ => 4,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Characters of every length, `@` (the one ASCII byte that `^ 0xc0` turns into a
+    /// continuation byte), and several characters at the start and at the end.
+    const TEXTS: [&str; 4] = [
+        "é@a",
+        "abcd€",
+        "😀x€é",
+        "@Zz\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+    ];
+
+    #[test]
+    fn counts_and_reads_characters_as_std_does() {
+        for text in TEXTS {
+            let b = text.as_bytes();
+            assert_eq!(char_count(b), text.chars().count(), "{text:?}");
+            for (i, c) in text.char_indices() {
+                assert_eq!(char_at(b, i), c, "{text:?} at {i}");
+                assert_eq!(char_len(b[i]), c.len_utf8(), "{text:?} at {i}");
+            }
+        }
+    }
+}
