@@ -497,6 +497,10 @@ mod tests {
                 "#[typed_id(prefix =)]",
                 "expected a value after `prefix =`".to_owned(),
             ),
+            (
+                "#[typed_id(prefix: \"user\")]",
+                format!("expected `=` and a value after `prefix`, {usage}"),
+            ),
         ] {
             assert_eq!(error(attrs), expected, "{attrs}");
         }
@@ -512,6 +516,8 @@ mod tests {
             ("formats", "\nhelp: did you mean `format`?"),
             ("namespac", "\nhelp: did you mean `namespace`?"),
             ("fmt", ""),
+            // Three edits from `namespace`: too far, though not most of the word.
+            ("nmspce", ""),
             ("id", ""),
             ("prefix_name", ""),
         ] {
