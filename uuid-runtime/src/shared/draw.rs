@@ -214,6 +214,13 @@ mod tests {
     }
 
     #[test]
+    fn a_span_that_runs_past_the_end_is_drawn_to_the_end_and_never_without_a_caret() {
+        assert_eq!(draw("ab", 1..5, None), "\"ab\"\n  ^");
+        assert_eq!(draw("ab", 2..5, None), "\"ab\"\n   ^");
+        assert_eq!(draw("ab", 0..9, None), "\"ab\"\n ^^");
+    }
+
+    #[test]
     fn a_text_of_78_columns_is_drawn_whole_and_a_wider_one_in_a_window() {
         let fits = "a".repeat(78);
         assert_eq!(
