@@ -285,6 +285,23 @@ mod tests {
                 pad(36)
             )
         );
+        // Escapes of 9 columns: 4 fill half the window exactly, and are kept.
+        let text = format!("{}x", "\u{1f600}".repeat(20));
+        assert_eq!(
+            draw(&text, 20..21, None),
+            format!("...\"{}x\"\n{}^", "\\u{1f600}".repeat(4), pad(40))
+        );
+        // After the span, as many characters as fit, each as wide as it is drawn.
+        let text = format!("{}x{}", "a".repeat(100), "中".repeat(20));
+        assert_eq!(
+            draw(&text, 100..101, None),
+            format!(
+                "...\"{}x{}\"...\n{}^",
+                "a".repeat(16),
+                "\\u{4e2d}".repeat(6),
+                pad(20)
+            )
+        );
         // The widest escapes, 10 columns: 3 before the span.
         let text = format!("{}!", "\u{10ffff}".repeat(20));
         assert_eq!(
