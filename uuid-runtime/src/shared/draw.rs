@@ -158,12 +158,7 @@ impl Drawing<'_> {
             byte += char_len(b[byte]);
             end += 1;
         }
-        if end <= start {
-            end = start + 1;
-        }
-        if end > count {
-            end = count;
-        }
+        // At least the span's first character: the context took at most half the room.
         (start..end, count)
     }
 }
