@@ -6,7 +6,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::message::{Message, escape};
-use super::utf8::{char_at, char_len};
+use super::utf8::{char_at, char_len, char_start};
 
 /// The widest drawing, in columns; a longer text is shown as a window around the
 /// characters pointed at.
@@ -133,10 +133,7 @@ impl Drawing<'_> {
         let mut start = first;
         let mut context = 0;
         while start > 0 && first - start < CONTEXT {
-            let mut previous = byte - 1;
-            while b[previous] & 0xc0 == 0x80 {
-                previous -= 1;
-            }
+            let previous = char_start(b, byte - 1);
             context += escape(char_at(b, previous)).width();
             if context > room / 2 {
                 break;

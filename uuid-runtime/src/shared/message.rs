@@ -2,6 +2,8 @@
 //! and for the build error of a constant checked at compile time, and the escaping of
 //! the characters they quote.
 
+use super::utf8::char_start;
+
 /// A message of at most [`Message::CAPACITY`] bytes, written in `const fn`. Text past
 /// the capacity is dropped, a whole character at a time.
 ///
@@ -29,11 +31,8 @@ impl Message {
         let bytes = text.as_bytes();
         let mut end = bytes.len();
         if end > Self::CAPACITY - self.len {
-            end = Self::CAPACITY - self.len;
-            // Back up to the start of a character.
-            while end > 0 && bytes[end] & 0xc0 == 0x80 {
-                end -= 1;
-            }
+            // Cut before the character that does not fit whole.
+            end = char_start(bytes, Self::CAPACITY - self.len);
         }
         let mut i = 0;
         while i < end {

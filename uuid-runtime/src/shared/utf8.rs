@@ -34,6 +34,15 @@ pub const fn char_at(b: &[u8], i: usize) -> char {
     }
 }
 
+/// The first byte of the character that byte `i` of the UTF-8 text `b` belongs to: `i`
+/// itself, or the start it backs up to over continuation bytes.
+pub const fn char_start(b: &[u8], mut i: usize) -> usize {
+    while i > 0 && b[i] & 0xc0 == 0x80 {
+        i -= 1;
+    }
+    i
+}
+
 /// The number of bytes of the UTF-8 character that starts with the byte `first`.
 pub const fn char_len(first: u8) -> usize {
     match first {
@@ -65,6 +74,17 @@ mod tests {
             for (i, c) in text.char_indices() {
                 assert_eq!(char_at(b, i), c, "{text:?} at {i}");
                 assert_eq!(char_len(b[i]), c.len_utf8(), "{text:?} at {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn backs_up_to_the_start_of_the_character_a_byte_belongs_to() {
+        for text in TEXTS {
+            for (start, c) in text.char_indices() {
+                for i in start..start + c.len_utf8() {
+                    assert_eq!(char_start(text.as_bytes(), i), start, "{text:?} at {i}");
+                }
             }
         }
     }

@@ -2,7 +2,7 @@
 //! whitespace around it. A leaf: the codecs import it and the error types, and nothing
 //! here imports a codec.
 
-use super::super::utf8::{char_at, char_len};
+use super::super::utf8::{char_at, char_len, char_start};
 use super::error::{ErrorKind, ParseError};
 
 /// What every parser says first: the text is empty, or has whitespace around it.
@@ -31,10 +31,7 @@ const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
     let mut end = b.len();
     let mut found = ' ';
     while end > 0 {
-        let mut start = end - 1;
-        while start > 0 && b[start] & 0xc0 == 0x80 {
-            start -= 1;
-        }
+        let start = char_start(b, end - 1);
         let c = char_at(b, start);
         if !is_whitespace(c) {
             break;
