@@ -2,7 +2,7 @@
 //!
 //! Run with `cargo run --example quickstart`.
 
-use uuid_runtime::{TypedId, Uuid, typeid, uuid, uuid_v3, uuid_v5, uuid_v8};
+use uuid_runtime::{TypedId, Uuid, typeid, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
 
 /// Checked at compile time: a typo here is a compile error that points at it.
 const REQUEST_NAMESPACE: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
@@ -10,7 +10,7 @@ const REQUEST_NAMESPACE: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
 /// Computed at compile time from a namespace and a name (RFC 9562 A.2, A.4, B.2).
 const V3: Uuid = uuid_v3!(DNS, "www.example.com");
 const V5: Uuid = uuid_v5!(DNS, "www.example.com");
-const V8: Uuid = uuid_v8!(DNS, "www.example.com");
+const V8: Uuid = uuid_v8_sha256!(DNS, "www.example.com");
 const HEALTH_CHECK: Uuid = uuid_v5!(REQUEST_NAMESPACE, "health-check");
 
 /// A typed ID: a fresh one is a v7, its text form is a TypeID.
@@ -24,7 +24,7 @@ struct UserId(Uuid);
 #[typed_id(prefix = "link", format = "base58")]
 struct LinkId(Uuid);
 
-const HOME: LinkId = LinkId::from_text("link_1BzmjTFLHWXwiSK4y3H5iW");
+const HOME: LinkId = LinkId::parse("link_1BzmjTFLHWXwiSK4y3H5iW");
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("== literals (uuid!)");
@@ -49,7 +49,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "v1            {v1}  as v6: {}",
         v1.to_v6().unwrap_or(Uuid::NIL)
     );
-    let millis = a.timestamp().map_or(0, |ts| ts.unix_millis());
+    let millis = a.get_timestamp().map_or(0, |ts| ts.to_unix_millis());
     println!("v7 time       {millis} ms since the Unix epoch");
 
     println!("\n== typed IDs and TypeID");
@@ -68,7 +68,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("base62        {}", a.base62());
     println!(
         "read back     {}",
-        Uuid::parse_base58(&a.base58().to_string())? == a
+        uuid_runtime::fmt::Base58::try_parse(&a.base58().to_string()).map(uuid_runtime::fmt::Base58::into_uuid)? == a
     );
     println!("link          {HOME}  (uuid {})", HOME.as_uuid());
 
@@ -86,7 +86,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("{:40} {err}", "order_01h455vb4pex5vsknk084sn02q");
     }
     let ulid = "01H455VB4PEX5VSKNK084SNO2Q";
-    if let Err(err) = Uuid::parse_ulid(ulid) {
+    if let Err(err) = uuid_runtime::fmt::Ulid::try_parse(ulid).map(uuid_runtime::fmt::Ulid::into_uuid) {
         let hint = err.suggestion().map(|c| format!(" (did you mean `{c}`?)"));
         println!("{ulid:40} {err}{}", hint.unwrap_or_default());
     }

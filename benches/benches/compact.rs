@@ -12,7 +12,7 @@ use std::hint::black_box;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use criterion::{Criterion, criterion_group, criterion_main};
-use uuid_runtime::{Ulid, Uuid};
+use uuid_runtime::{Uuid, fmt::Ulid};
 
 mod common;
 use common::{cycle, uuids};
@@ -31,7 +31,7 @@ fn ulid(c: &mut Criterion) {
         "uuid-runtime Uuid::parse_ulid",
         &texts,
         |text| {
-            black_box(Uuid::parse_ulid(text)).ok();
+            black_box(uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid)).ok();
         },
     );
     cycle(&mut group, "uuid-runtime Ulid::from_str", &texts, |text| {
@@ -64,14 +64,14 @@ fn base58_and_base62(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("base58/parse");
     cycle(&mut group, "uuid-runtime", &ours, |text| {
-        black_box(Uuid::parse_base58(text)).ok();
+        black_box(uuid_runtime::fmt::Base58::try_parse(text).map(uuid_runtime::fmt::Base58::into_uuid)).ok();
     });
     cycle(&mut group, "bs58", &theirs, |text| {
         let mut bytes = [0; 16];
         black_box(bs58::decode(text).onto(&mut bytes[..])).ok();
     });
     cycle(&mut group, "uuid-runtime base62", &base62, |text| {
-        black_box(Uuid::parse_base62(text)).ok();
+        black_box(uuid_runtime::fmt::Base62::try_parse(text).map(uuid_runtime::fmt::Base62::into_uuid)).ok();
     });
     group.finish();
 
@@ -98,7 +98,7 @@ fn base64url(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("base64url/parse");
     cycle(&mut group, "uuid-runtime", &texts, |text| {
-        black_box(Uuid::parse_base64url(text)).ok();
+        black_box(uuid_runtime::fmt::Base64Url::try_parse(text).map(uuid_runtime::fmt::Base64Url::into_uuid)).ok();
     });
     cycle(&mut group, "base64", &texts, |text| {
         let mut bytes = [0; 16];

@@ -78,7 +78,7 @@ fn decode(c: &mut Criterion) {
         b.iter(|| typeid::parse(black_box(SUFFIX)));
     });
     group.bench_function("typeid-suffix", |b| {
-        b.iter(|| typeid::decode_suffix(black_box(SUFFIX)));
+        b.iter(|| typeid::TypeIdSuffix::try_parse(black_box(SUFFIX)).map(typeid::TypeIdSuffix::into_uuid));
     });
     group.bench_function("type-safe-id-dynamic", |b| {
         b.iter(|| TypeSafeId::<DynamicType>::from_str(black_box(TYPED)));

@@ -4,7 +4,7 @@
 use std::fmt::Display;
 
 use uuid_runtime::typeid::TypeIdError;
-use uuid_runtime::{ParseError, TypedId, Uuid};
+use uuid_runtime::{Error, TypedId, Uuid};
 
 /// A typed ID with a TypeID prefix.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,10 +51,10 @@ fn char_at(text: &str, at: usize) -> Option<char> {
     text.chars().nth(at)
 }
 
-/// The laws of a `ParseError` for `text`: its span lies within the text, it has a
+/// The laws of a `Error` for `text`: its span lies within the text, it has a
 /// character exactly when one is there to blame (an error at the end of the input,
 /// position equal to the length, has none), and its message is terminal-safe.
-pub fn check_parse_error(text: &str, err: &ParseError) {
+pub fn check_parse_error(text: &str, err: &Error) {
     let len = text.chars().count();
     let span = err.span();
     assert!(

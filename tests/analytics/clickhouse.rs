@@ -1,4 +1,4 @@
-//! Feature `clickhouse`: `uuid_runtime::clickhouse::uuid` (and `::option`, `::vec`)
+//! Feature `clickhouse`: `uuid_runtime::integrations::clickhouse::uuid` (and `::option`, `::vec`)
 //! through the official `clickhouse` crate. Against the crate's mock server, our rows
 //! are read as rows of its own `uuid::Uuid` module and the other way round, and a UUID
 //! is its two halves; against a real ClickHouse (chdb, behind `clickhouse_front.py`, with
@@ -29,13 +29,13 @@ fn block_on<F: Future>(future: F) -> F::Output {
 /// A row of our values.
 #[derive(Row, Serialize, Deserialize, Clone, Debug, PartialEq)]
 struct Ours {
-    #[serde(with = "uuid_runtime::clickhouse::uuid")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
     id: Uuid,
-    #[serde(with = "uuid_runtime::clickhouse::uuid::option")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::option")]
     parent: Option<OrderId>,
-    #[serde(with = "uuid_runtime::clickhouse::uuid::vec")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::vec")]
     items: Vec<NonNilUuid>,
-    #[serde(with = "uuid_runtime::clickhouse::uuid")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
     user: UserId,
 }
 
@@ -62,28 +62,28 @@ struct Halves {
 /// A row of one UUID.
 #[derive(Row, Serialize)]
 struct One {
-    #[serde(with = "uuid_runtime::clickhouse::uuid")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
     id: Uuid,
 }
 
 /// A row of one user.
 #[derive(Row, Deserialize, Debug)]
 struct User {
-    #[serde(with = "uuid_runtime::clickhouse::uuid")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
     id: UserId,
 }
 
 /// A row of an array of UUIDs that are never nil.
 #[derive(Row, Deserialize, Debug)]
 struct Items {
-    #[serde(with = "uuid_runtime::clickhouse::uuid::vec")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::vec")]
     items: Vec<NonNilUuid>,
 }
 
 /// A row of the windows' table.
 #[derive(Row, Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
 struct Key {
-    #[serde(with = "uuid_runtime::clickhouse::uuid")]
+    #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
     id: UserId,
 }
 
@@ -411,9 +411,9 @@ fn a_never_nil_typed_id_is_a_uuid_column_and_a_nil_is_refused() {
 
     #[derive(Row, Serialize, Deserialize, Debug, PartialEq)]
     struct Member {
-        #[serde(with = "uuid_runtime::clickhouse::uuid")]
+        #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
         id: MemberId,
-        #[serde(with = "uuid_runtime::clickhouse::uuid::option")]
+        #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::option")]
         sponsor: Option<MemberId>,
     }
 

@@ -9,13 +9,13 @@ use arrow_array::{
     Array, BinaryArray, DictionaryArray, FixedSizeBinaryArray, Int32Array, LargeBinaryArray,
     StringArray,
 };
-use uuid_runtime::arrow::{self, ErrorKind};
+use uuid_runtime::integrations::arrow::{self, ArrowErrorKind};
 use uuid_runtime::{NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
 
 use crate::ids::{TokenId, UserId, V4, V7};
 
 /// The error of reading `array` as `UserId`s, every one present.
-fn users_error(array: &dyn Array) -> arrow::Error {
+fn users_error(array: &dyn Array) -> arrow::ArrowError {
     arrow::from_array::<UserId>(array).unwrap_err()
 }
 
@@ -40,7 +40,7 @@ fn another_type_is_named() {
             arrow::from_array_nullable::<UserId>(array).unwrap_err(),
         ] {
             assert_eq!(err.row(), None);
-            assert_eq!(err.kind(), &ErrorKind::DataType(array.data_type().clone()));
+            assert_eq!(err.kind(), &UuidErrorKind::DataType(array.data_type().clone()));
             assert_eq!(err.to_string(), format!("{expected}{found}"));
         }
     }
@@ -50,7 +50,7 @@ fn another_type_is_named() {
 fn a_null_is_an_error_where_every_value_must_be_present() {
     let array = arrow::to_array_nullable([Some(UserId::new()), Some(UserId::new()), None]);
     let err = users_error(&array);
-    assert_eq!((err.row(), err.kind()), (Some(2), &ErrorKind::Null));
+    assert_eq!((err.row(), err.kind()), (Some(2), &UuidErrorKind::Null));
     assert_eq!(err.to_string(), "row 2: expected a UUID, found null");
     assert!(arrow::from_array_nullable::<UserId>(&array).is_ok());
 }
@@ -71,7 +71,7 @@ fn a_binary_value_of_another_length_is_counted() {
             let err = arrow::from_array_nullable::<Uuid>(&array.slice(row, 1)).unwrap_err();
             assert_eq!(
                 (err.row(), err.kind()),
-                (Some(0), &ErrorKind::Length(found))
+                (Some(0), &UuidErrorKind::Length(found))
             );
             assert_eq!(
                 err.to_string(),
@@ -100,7 +100,7 @@ fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
         arrow::from_array_nullable::<UserId>(&array).unwrap_err(),
     ] {
         assert_eq!(err.row(), Some(998));
-        let ErrorKind::TypedId { found, error } = err.kind() else {
+        let UuidErrorKind::TypedId { found, error } = err.kind() else {
             panic!("a typed ID's error: {err:?}");
         };
         assert_eq!(*found, V4);
@@ -136,7 +136,7 @@ fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
 fn the_nil_uuid_is_refused_as_non_nil() {
     let array = arrow::to_array_nullable([Some(V4), None, Some(Uuid::NIL)]);
     let err = arrow::from_array_nullable::<NonNilUuid>(&array).unwrap_err();
-    assert_eq!((err.row(), err.kind()), (Some(2), &ErrorKind::Nil));
+    assert_eq!((err.row(), err.kind()), (Some(2), &UuidErrorKind::Nil));
     assert_eq!(
         err.to_string(),
         "row 2: unexpected nil UUID: expected a non-nil UUID"
@@ -153,9 +153,9 @@ fn the_nil_uuid_is_refused_as_non_nil() {
 fn the_first_problem_in_row_order_is_reported() {
     let array = arrow::to_array_nullable([Some(V7), Some(V4), None, Some(Uuid::NIL)]);
     assert_eq!(users_error(&array).row(), Some(1));
-    assert_eq!(users_error(&array.slice(2, 2)).kind(), &ErrorKind::Null);
+    assert_eq!(users_error(&array.slice(2, 2)).kind(), &UuidErrorKind::Null);
     let err = arrow::from_array::<NonNilUuid>(&array).unwrap_err();
-    assert_eq!(err.kind(), &ErrorKind::Null);
+    assert_eq!(err.kind(), &UuidErrorKind::Null);
     assert_eq!(err.row(), Some(2));
 }
 
@@ -167,8 +167,8 @@ fn the_error_is_a_standard_error_to_box_and_send() {
     let err = boxed().unwrap_err();
     assert!(err.to_string().starts_with("row 0: wrong UUID version"));
     assert_eq!(
-        err.downcast_ref::<arrow::Error>()
-            .and_then(arrow::Error::row),
+        err.downcast_ref::<arrow::ArrowError>()
+            .and_then(arrow::ArrowError::row),
         Some(0)
     );
 }
@@ -187,7 +187,7 @@ fn a_never_nil_typed_id_refuses_the_nil_uuid() {
     let err = arrow::from_array_nullable::<MemberId>(&with_nil).unwrap_err();
     assert_eq!(err.row(), Some(2));
     match err.kind() {
-        ErrorKind::TypedId { found, error } => {
+        UuidErrorKind::TypedId { found, error } => {
             assert_eq!((*found, error.kind()), (Uuid::NIL, TypedIdErrorKind::Nil));
         }
         other => panic!("{other:?}"),
@@ -223,7 +223,7 @@ impl uuid_runtime::TypedId for HandWrittenId {
     const VERSION: Option<u8> = Some(7);
 
     fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError> {
-        match uuid.version() {
+        match uuid.get_version_num() {
             7 => Ok(Self(uuid)),
             _ => Err(UserId::try_from_uuid(uuid).unwrap_err()),
         }
@@ -256,7 +256,7 @@ fn a_refused_value_is_found_at_any_row_of_a_column_without_nulls() {
             let mut column = good.clone();
             column[row] = bad;
             let array = arrow::to_array(column.iter().copied());
-            let wrong_version = ErrorKind::TypedId {
+            let wrong_version = UuidErrorKind::TypedId {
                 found: bad,
                 error: UserId::try_from_uuid(bad).unwrap_err(),
             };
@@ -269,7 +269,7 @@ fn a_refused_value_is_found_at_any_row_of_a_column_without_nulls() {
             let non_nil = arrow::from_array::<NonNilUuid>(&array);
             if bad.is_nil() {
                 let err = non_nil.unwrap_err();
-                assert_eq!((err.row(), err.kind()), (Some(row), &ErrorKind::Nil));
+                assert_eq!((err.row(), err.kind()), (Some(row), &UuidErrorKind::Nil));
             } else {
                 let read: Vec<Uuid> = non_nil.unwrap().iter().map(|id| id.get()).collect();
                 assert_eq!(read, column);

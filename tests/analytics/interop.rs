@@ -138,7 +138,7 @@ fn we_read_what_the_engines_write_as_typed_ids() {
         }
         let extension = engine
             .writes_uuids
-            .then_some(uuid_runtime::arrow::EXTENSION_NAME);
+            .then_some(uuid_runtime::integrations::arrow::EXTENSION_NAME);
         for field in reader.schema().fields() {
             let place = format!("{}: {}", engine.name, field.name());
             assert_eq!(field.extension_type_name(), extension, "{place}");

@@ -52,5 +52,5 @@ fn typed_ids_work_beside_hostile_names() {
     let session = SessionId::from(::uuid_runtime::Uuid::MAX);
     assert_eq!(session.to_string().parse::<SessionId>().unwrap(), session);
     let page = PageId::from_name(b"https://example.com/");
-    assert_eq!(page.as_uuid().version(), 5);
+    assert_eq!(page.as_uuid().get_version_num(), 5);
 }

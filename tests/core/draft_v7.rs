@@ -68,17 +68,17 @@ fn draft_encode(
 fn nanos(id: &str) -> i128 {
     Uuid::parse_str(id)
         .unwrap()
-        .draft_v7_timestamp()
+        .get_draft_v7_timestamp()
         .unwrap()
-        .unix_nanos()
+        .to_unix_nanos()
 }
 
 fn exact_nanos(id: &str, precision: DraftV7Precision) -> i128 {
     Uuid::parse_str(id)
         .unwrap()
-        .draft_v7_timestamp_in(precision)
+        .get_draft_v7_timestamp_in(precision)
         .unwrap()
-        .unix_nanos()
+        .to_unix_nanos()
 }
 
 #[test]
@@ -194,9 +194,9 @@ fn round_trips(precision: DraftV7Precision, seed: u64, before: i128, after: i128
             random.next_u64(),
         );
         let written = i128::from(seconds) * 1_000_000_000 + i128::from(units) * nanos_per_unit;
-        let exact = id.draft_v7_timestamp_in(precision).unwrap().unix_nanos();
+        let exact = id.get_draft_v7_timestamp_in(precision).unwrap().to_unix_nanos();
         assert_eq!(exact, written, "{id}: {precision:?}");
-        let rough = id.draft_v7_timestamp().unwrap().unix_nanos() - written;
+        let rough = id.get_draft_v7_timestamp().unwrap().to_unix_nanos() - written;
         assert!((-before..=after).contains(&rough), "{id}: {rough} ns off");
         earliest = earliest.min(rough);
         latest = latest.max(rough);
@@ -238,17 +238,17 @@ fn fractions_no_encoder_writes_carry_into_the_next_second() {
     // 0xfff / 2^12 s = 0.99976 s is above ⌊999 × 2^12 / 1000⌋ = 4091: read as 1 s more.
     let id = figure_2(SECONDS, 0xfff, 0, 0);
     let ts = id
-        .draft_v7_timestamp_in(DraftV7Precision::Millisecond)
+        .get_draft_v7_timestamp_in(DraftV7Precision::Millisecond)
         .unwrap();
-    assert_eq!(ts.unix_nanos(), i128::from(SECONDS + 1) * 1_000_000_000);
+    assert_eq!(ts.to_unix_nanos(), i128::from(SECONDS + 1) * 1_000_000_000);
     let last = figure_2((1 << 36) - 1, 0xfff, 0xfff, (1 << 62) - 1);
     for precision in [
         DraftV7Precision::Millisecond,
         DraftV7Precision::Microsecond,
         DraftV7Precision::Nanosecond,
     ] {
-        let ts = last.draft_v7_timestamp_in(precision).unwrap();
-        assert_eq!(ts.unix_nanos(), (1 << 36) * 1_000_000_000, "{precision:?}");
+        let ts = last.get_draft_v7_timestamp_in(precision).unwrap();
+        assert_eq!(ts.to_unix_nanos(), (1 << 36) * 1_000_000_000, "{precision:?}");
     }
 }
 
@@ -257,13 +257,13 @@ fn the_limits() {
     // 0 s, no fraction: the Unix epoch.
     let zero = figure_2(0, 0, 0, 0);
     assert_eq!(zero.to_string(), "00000000-0000-7000-8000-000000000000");
-    assert_eq!(zero.draft_v7_timestamp().unwrap().unix_nanos(), 0);
+    assert_eq!(zero.get_draft_v7_timestamp().unwrap().to_unix_nanos(), 0);
 
     // 2^36 - 1 s and every fraction bit set: (2^24 - 1) / 2^24 s = 0.99999994... s.
     let max = figure_2((1 << 36) - 1, 0xfff, 0xfff, (1 << 62) - 1);
     assert_eq!(max.to_string(), "ffffffff-ffff-7fff-bfff-ffffffffffff");
-    let ts = max.draft_v7_timestamp().unwrap();
-    assert_eq!(ts.unix_nanos(), 68_719_476_735_999_999_940);
+    let ts = max.get_draft_v7_timestamp().unwrap();
+    assert_eq!(ts.to_unix_nanos(), 68_719_476_735_999_999_940);
     // In the year 4147, which `SystemTime` holds.
     let since_epoch = std::time::SystemTime::from(ts)
         .duration_since(std::time::UNIX_EPOCH)
@@ -274,11 +274,11 @@ fn the_limits() {
     // The largest second with no fraction, and the smallest fraction: one step of 2^-24 s.
     let last_second = figure_2((1 << 36) - 1, 0, 0, 0);
     assert_eq!(
-        last_second.draft_v7_timestamp().unwrap().unix_nanos(),
+        last_second.get_draft_v7_timestamp().unwrap().to_unix_nanos(),
         68_719_476_735_000_000_000
     );
     let one_step = figure_2(0, 0, 1, 0);
-    assert_eq!(one_step.draft_v7_timestamp().unwrap().unix_nanos(), 59);
+    assert_eq!(one_step.get_draft_v7_timestamp().unwrap().to_unix_nanos(), 59);
 }
 
 #[test]
@@ -289,9 +289,9 @@ fn only_version_7_with_the_rfc_variant() {
         "06086b37-01f8-7001-0123-456789abcdef",
     ] {
         let id = Uuid::parse_str(id).unwrap();
-        assert_eq!(id.draft_v7_timestamp(), None);
+        assert_eq!(id.get_draft_v7_timestamp(), None);
         assert_eq!(
-            id.draft_v7_timestamp_in(DraftV7Precision::Microsecond),
+            id.get_draft_v7_timestamp_in(DraftV7Precision::Microsecond),
             None
         );
     }
@@ -302,9 +302,9 @@ fn only_version_7_with_the_rfc_variant() {
         Uuid::new_v4(),
         Uuid::now_v6(),
     ] {
-        assert_eq!(id.draft_v7_timestamp(), None, "{id}");
+        assert_eq!(id.get_draft_v7_timestamp(), None, "{id}");
         assert_eq!(
-            id.draft_v7_timestamp_in(DraftV7Precision::Nanosecond),
+            id.get_draft_v7_timestamp_in(DraftV7Precision::Nanosecond),
             None,
             "{id}"
         );
@@ -315,7 +315,7 @@ fn only_version_7_with_the_rfc_variant() {
 fn the_two_layouts_read_the_same_bits_differently() {
     // RFC 9562 A.6 (2022-02-22 19:22:22 UTC) read through the draft's layout.
     let rfc = Uuid::parse_str("017f22e2-79b0-7cc3-98c4-dc0c0c07398f").unwrap();
-    assert_eq!(rfc.timestamp().unwrap().unix_millis(), 1_645_557_742_000);
-    let seconds = rfc.draft_v7_timestamp().unwrap().unix_nanos() / 1_000_000_000;
+    assert_eq!(rfc.timestamp().unwrap().to_unix_millis(), 1_645_557_742_000);
+    let seconds = rfc.get_draft_v7_timestamp().unwrap().to_unix_nanos() / 1_000_000_000;
     assert_eq!(seconds, 0x0_17f2_2e27); // the top 36 bits: 1982-09-24 20:31:35 UTC
 }

@@ -197,7 +197,7 @@ fn no_shared_value_across_three_generations(how: ForkWith) {
     // clock sequence always differs from its parent's; random nodes differ too.
     let identity = |ids: &[Uuid], kind: usize| {
         let id = ids[kind * EACH];
-        (id.clock_seq().unwrap(), id.node().unwrap())
+        (id.get_clock_seq().unwrap(), id.get_node_id().unwrap())
     };
     let (v1, with_node) = (4, 6);
     let processes = [&in_parent, &in_child, &in_grandchild];
@@ -275,10 +275,10 @@ fn a_childs_clock_sequence_moves_on_by_its_drawn_step() {
         )
         .with_node([2, 0, 0, 0, 0, 1]);
         let expected = Some(parent as u16 & 0x3fff);
-        assert_eq!(generator.generate_v6().clock_seq(), expected);
+        assert_eq!(generator.generate_v6().get_clock_seq(), expected);
         let child = fork(ForkWith::Libc);
         if child == 0 {
-            let in_child = generator.generate_v6().clock_seq();
+            let in_child = generator.generate_v6().get_clock_seq();
             exit_now(i32::from(in_child != Some(child_seq)));
         }
         assert_eq!(
@@ -354,11 +354,11 @@ fn a_child_forked_during_the_identity_draw_draws_its_own() {
         }
         let child = fork(ForkWith::Libc);
         if child == 0 {
-            exit_now(i32::from(generator.generate_v6().version() != 6));
+            exit_now(i32::from(generator.generate_v6().get_version_num() != 6));
         }
         let status = wait_at_most(child, Duration::from_secs(20));
         source.release.store(true, Ordering::Release);
-        assert_eq!(drawing.join().unwrap().version(), 6);
+        assert_eq!(drawing.join().unwrap().get_version_num(), 6);
         assert_eq!(
             status,
             Some(0),

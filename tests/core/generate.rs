@@ -19,8 +19,8 @@ fn fresh_bits(id: Uuid) -> u64 {
 }
 
 fn assert_rfc(id: Uuid, version: u8) {
-    assert_eq!(id.version(), version, "{id}");
-    assert_eq!(id.variant(), Variant::Rfc9562, "{id}");
+    assert_eq!(id.get_version_num(), version, "{id}");
+    assert_eq!(id.get_variant(), Variant::RFC4122, "{id}");
 }
 
 const THREADS: usize = 8;
@@ -297,7 +297,7 @@ fn v1_and_v6_decode_to_a_time_inside_the_call_window() {
         };
         let after = unix_nanos(SystemTime::now());
         assert_rfc(id, if round % 2 == 0 { 1 } else { 6 });
-        let at = id.timestamp().unwrap().unix_nanos();
+        let at = id.get_timestamp().unwrap().to_unix_nanos();
         // The clock is read in 100-ns steps, rounded down.
         assert!(
             before - before % 100 <= at && at <= after,
@@ -341,7 +341,7 @@ fn v1_and_v6_of_the_same_instant_convert_into_each_other() {
         assert_rfc(v6, 6);
         assert_eq!(v1.to_v6(), Some(v6));
         assert_eq!(v6.to_v1(), Some(v1));
-        assert_eq!(v1.timestamp(), v6.timestamp());
+        assert_eq!(v1.get_timestamp(), v6.get_timestamp());
     }
 
     // The process-wide ones share the node and clock sequence; the v1 made first
@@ -349,8 +349,8 @@ fn v1_and_v6_of_the_same_instant_convert_into_each_other() {
     let v1 = Uuid::now_v1();
     let v6 = Uuid::now_v6();
     let converted = v1.to_v6().unwrap();
-    assert_eq!(converted.node(), v6.node());
-    assert_eq!(converted.clock_seq(), v6.clock_seq());
+    assert_eq!(converted.get_node_id(), v6.get_node_id());
+    assert_eq!(converted.get_clock_seq(), v6.get_clock_seq());
     assert!(converted < v6);
     assert_eq!(converted.to_v1(), Some(v1));
     assert_eq!(v6.to_v1().unwrap().to_v6(), Some(v6));
@@ -359,31 +359,31 @@ fn v1_and_v6_of_the_same_instant_convert_into_each_other() {
 #[test]
 fn gregorian_node_is_random_multicast_or_the_one_supplied() {
     let random = GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    let node = random.generate_v6().node().unwrap();
+    let node = random.generate_v6().get_node_id().unwrap();
     assert_eq!(node[0] & 1, 1, "the multicast bit marks a random node");
     assert_eq!(
-        random.generate_v1().node(),
+        random.generate_v1().get_node_id(),
         Some(node),
         "fixed for the generator"
     );
     assert_eq!(
-        Uuid::now_v1().node(),
-        Uuid::now_v6().node(),
+        Uuid::now_v1().get_node_id(),
+        Uuid::now_v6().get_node_id(),
         "fixed for the process"
     );
-    assert_eq!(Uuid::now_v1().node().unwrap()[0] & 1, 1);
+    assert_eq!(Uuid::now_v1().get_node_id().unwrap()[0] & 1, 1);
 
     let mac = [0x9e, 0x6b, 0xde, 0xce, 0xd8, 0x46];
     let supplied = GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node(mac);
-    assert_eq!(supplied.generate_v1().node(), Some(mac));
-    assert_eq!(supplied.generate_v6().node(), Some(mac));
+    assert_eq!(supplied.generate_v1().get_node_id(), Some(mac));
+    assert_eq!(supplied.generate_v6().get_node_id(), Some(mac));
 
     // Clock sequences are drawn at random per generator.
     let sequences: HashSet<u16> = (0..64)
         .map(|seed| {
             GregorianGenerator::new(SystemClock, SplitMix::seeded(seed))
                 .generate_v6()
-                .clock_seq()
+                .get_clock_seq()
                 .unwrap()
         })
         .collect();
@@ -401,7 +401,7 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
         let id = generator.generate_v6();
         assert!(previous < id);
         assert_eq!(
-            id.timestamp().unwrap().unix_nanos() / 100,
+            id.get_timestamp().unwrap().to_unix_nanos() / 100,
             start_ticks + made
         );
         previous = id;
@@ -411,7 +411,7 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
         for _ in 0..1000 {
             let id = generator.generate_v6();
             assert!(previous < id, "rollback {rollback} s");
-            assert_eq!(id.clock_seq(), previous.clock_seq());
+            assert_eq!(id.get_clock_seq(), previous.get_clock_seq());
             previous = id;
         }
     }
@@ -420,7 +420,7 @@ fn gregorian_frozen_or_set_back_clock_stays_increasing() {
     clock.set(later);
     let id = generator.generate_v6();
     assert!(previous < id);
-    assert_eq!(id.timestamp().unwrap().unix_nanos(), nanos(later));
+    assert_eq!(id.get_timestamp().unwrap().to_unix_nanos(), nanos(later));
 }
 
 #[test]
@@ -490,7 +490,7 @@ fn fill_v7_and_now_v7_in_one_process_wide_order_across_threads() {
             pair[1]
         );
     }
-    assert!(ids.iter().all(|&id| id.version() == 7));
+    assert!(ids.iter().all(|&id| id.get_version_num() == 7));
 }
 
 #[test]
@@ -530,7 +530,7 @@ fn v7_batch_on_a_frozen_clock_takes_one_counter_value_per_uuid() {
     assert!(
         batch
             .iter()
-            .all(|&id| id.version() == 7 && id.variant() == Variant::Rfc9562)
+            .all(|&id| id.get_version_num() == 7 && id.get_variant() == Variant::RFC4122)
     );
 
     // Once the clock moves on, a batch starts at its millisecond with a seeded counter.

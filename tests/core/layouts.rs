@@ -3,7 +3,7 @@
 //! for every value, against the `uuid` crate's functions of the same names.
 
 use proptest::prelude::*;
-use uuid_runtime::{FromSliceError, Uuid};
+use uuid_runtime::{Error, Uuid};
 
 /// `FOLDERID_Desktop`, as `KnownFolders.h` in the Windows SDK declares it:
 /// `DEFINE_KNOWN_FOLDER(FOLDERID_Desktop, 0xB4BFCC3A, 0xDB2C, 0x424C, 0xB0, 0x29, 0x7F,
@@ -84,8 +84,8 @@ fn a_slice_of_another_length_is_an_error_naming_it() {
 
 #[test]
 fn the_layouts_work_in_const_items() {
-    const FROM_SLICE: Result<Uuid, FromSliceError> = Uuid::from_slice(&[1; 16]);
-    const SHORT: Result<Uuid, FromSliceError> = Uuid::from_slice(&[1; 3]);
+    const FROM_SLICE: Result<Uuid, Error> = Uuid::from_slice(&[1; 16]);
+    const SHORT: Result<Uuid, Error> = Uuid::from_slice(&[1; 3]);
     const LE: Uuid = Uuid::from_bytes_le(ESP_ON_DISK);
     const FIELDS: (u32, u16, u16, &[u8; 8]) = LE.as_fields();
     const FIELDS_LE: (u32, u16, u16, &[u8; 8]) = LE.to_fields_le();

@@ -5,7 +5,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use proptest::prelude::*;
-use uuid_runtime::{ErrorKind, NilUuidError, NonNilUuid, Uuid};
+use uuid_runtime::{UuidErrorKind, Error, NonNilUuid, Uuid};
 
 const NIL_TEXT: &str = "00000000-0000-0000-0000-000000000000";
 
@@ -31,9 +31,9 @@ fn option_of_it_is_16_bytes() {
 #[test]
 fn the_nil_uuid_is_refused_everywhere() {
     assert_eq!(NonNilUuid::new(Uuid::NIL), None);
-    assert_eq!(NonNilUuid::try_from(Uuid::NIL), Err(NilUuidError));
+    assert_eq!(NonNilUuid::try_from(Uuid::NIL), Err(Error));
     assert_eq!(
-        NilUuidError.to_string(),
+        Error.to_string(),
         "unexpected nil UUID: expected a non-nil UUID"
     );
     for text in [
@@ -43,7 +43,7 @@ fn the_nil_uuid_is_refused_everywhere() {
         "urn:uuid:00000000-0000-0000-0000-000000000000",
     ] {
         let err = text.parse::<NonNilUuid>().unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::Nil);
+        assert_eq!(err.kind(), UuidErrorKind::Nil);
         assert_eq!(err.span(), 0..text.len());
         assert_eq!(
             err.to_string(),
@@ -54,7 +54,7 @@ fn the_nil_uuid_is_refused_everywhere() {
     let err = "00000000-0000-0000-0000-00000000000g"
         .parse::<NonNilUuid>()
         .unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+    assert_eq!(err.kind(), UuidErrorKind::InvalidCharacter { found: 'g' });
     // The max UUID, all ones, is fine.
     assert!(NonNilUuid::new(Uuid::MAX).unwrap().get().is_max());
 }

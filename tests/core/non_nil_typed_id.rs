@@ -29,7 +29,7 @@ fn an_option_of_one_takes_16_bytes() {
 #[test]
 fn the_issues_example() {
     let id = UserId::new();
-    assert_eq!(id.into_uuid().version(), 7);
+    assert_eq!(id.into_uuid().get_version_num(), 7);
     assert_eq!(UuidValue::to_uuid(&id), id.into_uuid());
     assert_eq!(id.uuid(), id.into_uuid());
     assert_eq!(NonNilUuid::from(id).get(), id.into_uuid());
@@ -63,7 +63,7 @@ fn a_nil_is_refused_everywhere() {
         .unwrap_err();
     assert_eq!(err.kind(), TypedIdErrorKind::Nil);
     assert_eq!(
-        UserId::try_from_text("user_00000000000000000000000000")
+        UserId::try_parse("user_00000000000000000000000000")
             .unwrap_err()
             .kind(),
         TypedIdErrorKind::Nil
@@ -90,14 +90,14 @@ fn a_nil_is_refused_everywhere() {
 
 #[test]
 fn consts_and_time_items() {
-    const ADMIN: UserId = UserId::from_text("user_01h455vb4pex5vsknk084sn02q");
+    const ADMIN: UserId = UserId::parse("user_01h455vb4pex5vsknk084sn02q");
     const FROM_UUID: UserId = UserId::from_uuid(uuid!("01890a5d-ac96-774b-bcce-b302099a8057"));
     const MAY: core::ops::Range<UserId> = UserId::range(
         timestamp!("2026-05-01T00:00:00Z"),
         timestamp!("2026-06-01T00:00:00Z"),
     );
     assert_eq!(ADMIN, FROM_UUID);
-    assert!(MAY.contains(&UserId::new_at(timestamp!("2026-05-02T00:00:00Z"))));
+    assert!(MAY.contains(&UserId::new_v7(timestamp!("2026-05-02T00:00:00Z"))));
     assert_eq!(*ADMIN.as_non_nil(), ADMIN.into_non_nil());
     let account: AccountId = NonNilUuid::new(Uuid::MAX).unwrap().into();
     assert_eq!(account.into_uuid(), Uuid::MAX);
@@ -122,7 +122,7 @@ fn a_typed_id_enum_takes_never_nil_variants() {
         Org(OrgId),
     }
 
-    const ACCOUNT: Owner = Owner::from_text("account_01h455vb4pex5vsknk084sn02q");
+    const ACCOUNT: Owner = Owner::parse("account_01h455vb4pex5vsknk084sn02q");
 
     let user = UserId::new();
     let owner = Owner::from(user);

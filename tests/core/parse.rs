@@ -4,23 +4,23 @@
 use std::ops::Range;
 use std::str::FromStr;
 
-use uuid_runtime::{ErrorKind, ParseError, Uuid};
+use uuid_runtime::{UuidErrorKind, Error, Uuid};
 
 const ID: u128 = 0x67e55044_10b1_426f_9247_bb680e5fe0c8;
 
 /// Parses `input`, expecting it to fail, and checks every part of the error.
 #[track_caller]
-fn assert_error(input: &str, kind: ErrorKind, span: Range<usize>, message: &str) {
+fn assert_error(input: &str, kind: UuidErrorKind, span: Range<usize>, message: &str) {
     let err = Uuid::parse_str(input).expect_err(input);
     assert_eq!(err.kind(), kind, "kind for {input:?}");
     assert_eq!(err.position(), span.start, "position for {input:?}");
     assert_eq!(err.span(), span, "span for {input:?}");
     assert_eq!(err.to_string(), message, "message for {input:?}");
     let expected_character = match kind {
-        ErrorKind::InvalidCharacter { found }
-        | ErrorKind::MissingHyphen { found }
-        | ErrorKind::SurroundingWhitespace { found }
-        | ErrorKind::BracedUrn { found } => Some(found),
+        UuidErrorKind::InvalidCharacter { found }
+        | UuidErrorKind::MissingHyphen { found }
+        | UuidErrorKind::SurroundingWhitespace { found }
+        | UuidErrorKind::BracedUrn { found } => Some(found),
         _ => None,
     };
     assert_eq!(
@@ -84,39 +84,39 @@ fn every_hex_digit_in_every_place() {
 
 #[test]
 fn empty() {
-    assert_error("", ErrorKind::Empty, 0..0, "empty string: expected a UUID");
+    assert_error("", UuidErrorKind::Empty, 0..0, "empty string: expected a UUID");
 }
 
 #[test]
 fn invalid_ascii_character() {
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0cg",
-        ErrorKind::InvalidCharacter { found: 'g' },
+        UuidErrorKind::InvalidCharacter { found: 'g' },
         35..36,
         "invalid character `g` at position 35: expected a hex digit",
     );
     assert_error(
         "x7e5504410b1426f9247bb680e5fe0c8",
-        ErrorKind::InvalidCharacter { found: 'x' },
+        UuidErrorKind::InvalidCharacter { found: 'x' },
         0..1,
         "invalid character `x` at position 0: expected a hex digit",
     );
     // The first bad character is reported, wherever it is; here the length is wrong too.
     assert_error(
         "67e55044-10b1-4G6f-9247-bb680e5fe0c8-zz",
-        ErrorKind::InvalidCharacter { found: 'G' },
+        UuidErrorKind::InvalidCharacter { found: 'G' },
         15..16,
         "invalid character `G` at position 15: expected a hex digit",
     );
     assert_error(
         "{67e55044-10b1-426f-9247-bb680e5fe0c+}",
-        ErrorKind::InvalidCharacter { found: '+' },
+        UuidErrorKind::InvalidCharacter { found: '+' },
         36..37,
         "invalid character `+` at position 36: expected a hex digit",
     );
     assert_error(
         "urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0_8",
-        ErrorKind::InvalidCharacter { found: '_' },
+        UuidErrorKind::InvalidCharacter { found: '_' },
         43..44,
         "invalid character `_` at position 43: expected a hex digit",
     );
@@ -127,7 +127,7 @@ fn invalid_non_ascii_character_is_one_whole_char() {
     // 35 characters, 36 bytes: the length in bytes of the hyphenated form.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0é",
-        ErrorKind::InvalidCharacter { found: 'é' },
+        UuidErrorKind::InvalidCharacter { found: 'é' },
         34..35,
         "invalid character `é` at position 34: expected a hex digit",
     );
@@ -135,20 +135,20 @@ fn invalid_non_ascii_character_is_one_whole_char() {
     // character is escaped in the message, so that it takes the columns it is counted as.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0c🦀",
-        ErrorKind::InvalidCharacter { found: '🦀' },
+        UuidErrorKind::InvalidCharacter { found: '🦀' },
         35..36,
         "invalid character `\\u{1f980}` at position 35: expected a hex digit",
     );
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5féc8",
-        ErrorKind::InvalidCharacter { found: 'é' },
+        UuidErrorKind::InvalidCharacter { found: 'é' },
         32..33,
         "invalid character `é` at position 32: expected a hex digit",
     );
     // A combining accent is a character of its own.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0ce\u{301}",
-        ErrorKind::InvalidCharacter { found: '\u{301}' },
+        UuidErrorKind::InvalidCharacter { found: '\u{301}' },
         36..37,
         // Escaped, so that it cannot combine with the backtick before it.
         "invalid character `\\u{301}` at position 36: expected a hex digit",
@@ -160,13 +160,13 @@ fn positions_count_characters_not_bytes() {
     // The `}` is the fourth character but starts at byte 6.
     assert_error(
         "ééé}",
-        ErrorKind::MissingOpeningBrace,
+        UuidErrorKind::MissingOpeningBrace,
         3..4,
         "unbalanced braces: the closing `}` has no opening `{`",
     );
     assert_error(
         "🦀🦀}",
-        ErrorKind::MissingOpeningBrace,
+        UuidErrorKind::MissingOpeningBrace,
         2..3,
         "unbalanced braces: the closing `}` has no opening `{`",
     );
@@ -176,26 +176,26 @@ fn positions_count_characters_not_bytes() {
 fn control_characters_are_escaped_in_messages() {
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5f\n0c8",
-        ErrorKind::InvalidCharacter { found: '\n' },
+        UuidErrorKind::InvalidCharacter { found: '\n' },
         32..33,
         "invalid character `\\n` at position 32: expected a hex digit",
     );
     // Terminal escapes and bidirectional controls cannot act on the terminal.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e\u{1b}]0c8",
-        ErrorKind::InvalidCharacter { found: '\u{1b}' },
+        UuidErrorKind::InvalidCharacter { found: '\u{1b}' },
         30..31,
         "invalid character `\\u{1b}` at position 30: expected a hex digit",
     );
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5\u{202e}e0c8",
-        ErrorKind::InvalidCharacter { found: '\u{202e}' },
+        UuidErrorKind::InvalidCharacter { found: '\u{202e}' },
         31..32,
         "invalid character `\\u{202e}` at position 31: expected a hex digit",
     );
     assert_error(
         "67e55044\t10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::MissingHyphen { found: '\t' },
+        UuidErrorKind::MissingHyphen { found: '\t' },
         8..9,
         "missing hyphen at position 8: expected `-`, found `\\t`",
     );
@@ -210,51 +210,51 @@ fn surrounding_whitespace_is_named_as_such() {
     };
     assert_error(
         " 67e55044-10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::SurroundingWhitespace { found: ' ' },
+        UuidErrorKind::SurroundingWhitespace { found: ' ' },
         0..1,
         &message(" ", 0),
     );
     assert_error(
         "67e5504410b1426f9247bb680e5fe0c8 ",
-        ErrorKind::SurroundingWhitespace { found: ' ' },
+        UuidErrorKind::SurroundingWhitespace { found: ' ' },
         32..33,
         &message(" ", 32),
     );
     // The span covers the whole run; the character is its first.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0c8\r\n",
-        ErrorKind::SurroundingWhitespace { found: '\r' },
+        UuidErrorKind::SurroundingWhitespace { found: '\r' },
         36..38,
         &message("\\r", 36),
     );
     assert_error(
         "\t\t{67e55044-10b1-426f-9247-bb680e5fe0c8}",
-        ErrorKind::SurroundingWhitespace { found: '\t' },
+        UuidErrorKind::SurroundingWhitespace { found: '\t' },
         0..2,
         &message("\\t", 0),
     );
     assert_error(
         "\u{a0}67e55044-10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::SurroundingWhitespace { found: '\u{a0}' },
+        UuidErrorKind::SurroundingWhitespace { found: '\u{a0}' },
         0..1,
         &message("\\u{a0}", 0),
     );
     assert_error(
         " ",
-        ErrorKind::SurroundingWhitespace { found: ' ' },
+        UuidErrorKind::SurroundingWhitespace { found: ' ' },
         0..1,
         &message(" ", 0),
     );
     // Inside the UUID, whitespace is a character out of place.
     assert_error(
         "67e55044 10b1 426f 9247 bb680e5fe0c8",
-        ErrorKind::MissingHyphen { found: ' ' },
+        UuidErrorKind::MissingHyphen { found: ' ' },
         8..9,
         "missing hyphen at position 8: expected `-`, found ` `",
     );
     assert_error(
         "{ 67e55044-10b1-426f-9247-bb680e5fe0c8}",
-        ErrorKind::InvalidCharacter { found: ' ' },
+        UuidErrorKind::InvalidCharacter { found: ' ' },
         1..2,
         "invalid character ` ` at position 1: expected a hex digit",
     );
@@ -279,13 +279,13 @@ fn text_that_is_not_shaped_like_a_uuid_is_one_error() {
         "urn:uuid:hello",
     ] {
         let n = text.chars().count();
-        assert_error(text, ErrorKind::NotAUuid { found: n }, 0..n, &message(n));
+        assert_error(text, UuidErrorKind::NotAUuid { found: n }, 0..n, &message(n));
     }
     // Shaped like a UUID (at least three in four characters are hex digits or hyphens):
     // the first bad character is reported.
     assert_error(
         "67e55044-10b1-4G6f-9247-bb680e5fe0c8-zz",
-        ErrorKind::InvalidCharacter { found: 'G' },
+        UuidErrorKind::InvalidCharacter { found: 'G' },
         15..16,
         "invalid character `G` at position 15: expected a hex digit",
     );
@@ -293,7 +293,7 @@ fn text_that_is_not_shaped_like_a_uuid_is_one_error() {
     let thirty_two = "x".repeat(32);
     assert_error(
         &thirty_two,
-        ErrorKind::InvalidCharacter { found: 'x' },
+        UuidErrorKind::InvalidCharacter { found: 'x' },
         0..1,
         "invalid character `x` at position 0: expected a hex digit",
     );
@@ -303,10 +303,10 @@ fn text_that_is_not_shaped_like_a_uuid_is_one_error() {
 fn errors_at_the_end_of_the_input_point_past_it() {
     // The position is the input's length, the span empty, and there is no character.
     for (input, kind) in [
-        ("", ErrorKind::Empty),
+        ("", UuidErrorKind::Empty),
         (
             "67e55044-10b1-426f-9247-",
-            ErrorKind::InvalidGroupLength {
+            UuidErrorKind::InvalidGroupLength {
                 group: 5,
                 expected: 12,
                 found: 0,
@@ -314,7 +314,7 @@ fn errors_at_the_end_of_the_input_point_past_it() {
         ),
         (
             "{67e55044-10b1-426f-9247-}",
-            ErrorKind::InvalidGroupLength {
+            UuidErrorKind::InvalidGroupLength {
                 group: 5,
                 expected: 12,
                 found: 0,
@@ -334,14 +334,14 @@ fn errors_at_the_end_of_the_input_point_past_it() {
 fn braces_inside_a_urn_are_named_as_such() {
     assert_error(
         "urn:uuid:{67e55044-10b1-426f-9247-bb680e5fe0c8}",
-        ErrorKind::BracedUrn { found: '{' },
+        UuidErrorKind::BracedUrn { found: '{' },
         9..10,
         "braces are not allowed inside a URN: found `{` at position 9, \
          expected `urn:uuid:` and the hyphenated form",
     );
     assert_error(
         "URN:UUID:67e55044-10b1-426f-9247-bb680e5fe0c8}",
-        ErrorKind::BracedUrn { found: '}' },
+        UuidErrorKind::BracedUrn { found: '}' },
         45..46,
         "braces are not allowed inside a URN: found `}` at position 45, \
          expected `urn:uuid:` and the hyphenated form",
@@ -354,26 +354,26 @@ fn invalid_length() {
         |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
     assert_error(
         "67e5504410b1426f9247bb680e5fe0c",
-        ErrorKind::InvalidLength { found: 31 },
+        UuidErrorKind::InvalidLength { found: 31 },
         0..31,
         &message(31),
     );
     assert_error(
         "67e5504410b1426f9247bb680e5fe0c80",
-        ErrorKind::InvalidLength { found: 33 },
+        UuidErrorKind::InvalidLength { found: 33 },
         0..33,
         &message(33),
     );
     assert_error(
         "0",
-        ErrorKind::InvalidLength { found: 1 },
+        UuidErrorKind::InvalidLength { found: 1 },
         0..1,
         &message(1),
     );
     let long = "0".repeat(100);
     assert_error(
         &long,
-        ErrorKind::InvalidLength { found: 100 },
+        UuidErrorKind::InvalidLength { found: 100 },
         0..100,
         &message(100),
     );
@@ -385,19 +385,19 @@ fn braced_and_urn_simple_forms_are_rejected() {
         |n: usize| format!("invalid length: expected 32, 36, 38 or 45 characters, found {n}");
     assert_error(
         "{67e5504410b1426f9247bb680e5fe0c8}",
-        ErrorKind::InvalidLength { found: 34 },
+        UuidErrorKind::InvalidLength { found: 34 },
         0..34,
         &message(34),
     );
     assert_error(
         "urn:uuid:67e5504410b1426f9247bb680e5fe0c8",
-        ErrorKind::InvalidLength { found: 41 },
+        UuidErrorKind::InvalidLength { found: 41 },
         0..41,
         &message(41),
     );
     assert_error(
         "{}",
-        ErrorKind::InvalidLength { found: 2 },
+        UuidErrorKind::InvalidLength { found: 2 },
         0..2,
         &message(2),
     );
@@ -442,7 +442,7 @@ fn invalid_group_length_in_each_group() {
         ),
     ];
     for (input, group, expected, found, span) in cases {
-        let kind = ErrorKind::InvalidGroupLength {
+        let kind = UuidErrorKind::InvalidGroupLength {
             group,
             expected,
             found,
@@ -460,19 +460,19 @@ fn invalid_group_count() {
     };
     assert_error(
         "67e55044-10b1-426f-9247",
-        ErrorKind::InvalidGroupCount { found: 4 },
+        UuidErrorKind::InvalidGroupCount { found: 4 },
         0..23,
         &message(4),
     );
     assert_error(
         "67e55044-10b1",
-        ErrorKind::InvalidGroupCount { found: 2 },
+        UuidErrorKind::InvalidGroupCount { found: 2 },
         0..13,
         &message(2),
     );
     assert_error(
         "{67e55044-10b1-426f}",
-        ErrorKind::InvalidGroupCount { found: 3 },
+        UuidErrorKind::InvalidGroupCount { found: 3 },
         1..19,
         &message(3),
     );
@@ -482,21 +482,21 @@ fn invalid_group_count() {
 fn misplaced_hyphen() {
     assert_error(
         "67e5504-410b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::MisplacedHyphen,
+        UuidErrorKind::MisplacedHyphen,
         7..8,
         "misplaced hyphen at position 7: hyphens belong at positions 8, 13, 18 and 23",
     );
     // The positions named are those of the whole string.
     assert_error(
         "{67e55044-10b1-426f-92-47bb680e5fe0c8}",
-        ErrorKind::MisplacedHyphen,
+        UuidErrorKind::MisplacedHyphen,
         22..23,
         "misplaced hyphen at position 22: hyphens belong at positions 9, 14, 19 and 24",
     );
     // Five good groups, then a hyphen.
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0c8-",
-        ErrorKind::MisplacedHyphen,
+        UuidErrorKind::MisplacedHyphen,
         36..37,
         "misplaced hyphen at position 36: hyphens belong at positions 8, 13, 18 and 23",
     );
@@ -506,7 +506,7 @@ fn misplaced_hyphen() {
 fn misplaced_hyphen_inside_a_urn() {
     assert_error(
         "urn:uuid:67e55044-10b1-426f-9247-bb6-0e5fe0c8",
-        ErrorKind::MisplacedHyphen,
+        UuidErrorKind::MisplacedHyphen,
         36..37,
         "misplaced hyphen at position 36: hyphens belong at positions 17, 22, 27 and 32",
     );
@@ -516,26 +516,26 @@ fn misplaced_hyphen_inside_a_urn() {
 fn missing_hyphen() {
     assert_error(
         "67e55044x10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::MissingHyphen { found: 'x' },
+        UuidErrorKind::MissingHyphen { found: 'x' },
         8..9,
         "missing hyphen at position 8: expected `-`, found `x`",
     );
     // A hex digit where the hyphen belongs: 36 characters, 33 of them digits.
     assert_error(
         "67e55044-10b1-426f092470bb680e5fe0c8",
-        ErrorKind::MissingHyphen { found: '0' },
+        UuidErrorKind::MissingHyphen { found: '0' },
         18..19,
         "missing hyphen at position 18: expected `-`, found `0`",
     );
     assert_error(
         "{67e55044-10b1-426f-9247_bb680e5fe0c8}",
-        ErrorKind::MissingHyphen { found: '_' },
+        UuidErrorKind::MissingHyphen { found: '_' },
         24..25,
         "missing hyphen at position 24: expected `-`, found `_`",
     );
     assert_error(
         "67e55044é10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::MissingHyphen { found: 'é' },
+        UuidErrorKind::MissingHyphen { found: 'é' },
         8..9,
         "missing hyphen at position 8: expected `-`, found `é`",
     );
@@ -545,25 +545,25 @@ fn missing_hyphen() {
 fn unbalanced_braces() {
     assert_error(
         "{67e55044-10b1-426f-9247-bb680e5fe0c8",
-        ErrorKind::MissingClosingBrace,
+        UuidErrorKind::MissingClosingBrace,
         0..1,
         "unbalanced braces: the opening `{` has no closing `}`",
     );
     assert_error(
         "67e55044-10b1-426f-9247-bb680e5fe0c8}",
-        ErrorKind::MissingOpeningBrace,
+        UuidErrorKind::MissingOpeningBrace,
         36..37,
         "unbalanced braces: the closing `}` has no opening `{`",
     );
     assert_error(
         "{",
-        ErrorKind::MissingClosingBrace,
+        UuidErrorKind::MissingClosingBrace,
         0..1,
         "unbalanced braces: the opening `{` has no closing `}`",
     );
     assert_error(
         "}",
-        ErrorKind::MissingOpeningBrace,
+        UuidErrorKind::MissingOpeningBrace,
         0..1,
         "unbalanced braces: the closing `}` has no opening `{`",
     );
@@ -587,7 +587,7 @@ fn invalid_urn_prefix() {
         ),
     ];
     for (input, span) in cases {
-        assert_error(input, ErrorKind::InvalidUrnPrefix, span, message);
+        assert_error(input, UuidErrorKind::InvalidUrnPrefix, span, message);
     }
 }
 
@@ -596,7 +596,7 @@ fn the_urn_prefix_alone_is_an_invalid_length() {
     for input in ["urn:uuid:", "URN:UUID:"] {
         assert_error(
             input,
-            ErrorKind::InvalidLength { found: 9 },
+            UuidErrorKind::InvalidLength { found: 9 },
             0..9,
             "invalid length: expected 32, 36, 38 or 45 characters, found 9",
         );
@@ -612,7 +612,7 @@ fn a_colon_with_no_word_before_it_is_an_invalid_character() {
     ] {
         assert_error(
             input,
-            ErrorKind::InvalidCharacter { found: ':' },
+            UuidErrorKind::InvalidCharacter { found: ':' },
             0..1,
             "invalid character `:` at position 0: expected a hex digit",
         );
@@ -643,7 +643,7 @@ fn suggestions_for_look_alike_characters() {
     // Only for a character where a hex digit belongs.
     assert_eq!(suggestion("67e55044O10b1-426f-9247-bb680e5fe0c8"), None);
     let err = Uuid::parse_str("67e55O44-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'O' });
+    assert_eq!(err.kind(), UuidErrorKind::InvalidCharacter { found: 'O' });
     assert_eq!(err.position(), 5);
 }
 
@@ -675,7 +675,7 @@ fn try_parse_in_const_context() {
         Ok(id) => id,
         Err(_) => panic!("valid"),
     };
-    const ERROR: ParseError = match Uuid::try_parse("67e55044-10b1-426f-9247-bb680e5fe0cg") {
+    const ERROR: Error = match Uuid::try_parse("67e55044-10b1-426f-9247-bb680e5fe0cg") {
         Ok(_) => panic!("invalid"),
         Err(err) => err,
     };
@@ -684,7 +684,7 @@ fn try_parse_in_const_context() {
     assert_eq!(PARSED, Uuid::from_u128(ID));
     assert_eq!(POSITION, 35);
     assert_eq!(FOUND, Some('g'));
-    assert_eq!(ERROR.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+    assert_eq!(ERROR.kind(), UuidErrorKind::InvalidCharacter { found: 'g' });
 }
 
 #[test]

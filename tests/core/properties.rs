@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use proptest::prelude::*;
-use uuid_runtime::{ErrorKind, ParseError, Uuid};
+use uuid_runtime::{UuidErrorKind, Error, Uuid};
 
 fn any_uuid() -> impl Strategy<Value = Uuid> {
     prop_oneof![
@@ -147,7 +147,7 @@ fn check_parse(input: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn check_error(input: &str, chars: usize, err: &ParseError) -> Result<(), TestCaseError> {
+fn check_error(input: &str, chars: usize, err: &Error) -> Result<(), TestCaseError> {
     let span = err.span();
     prop_assert_eq!(err.position(), span.start);
     prop_assert!(
@@ -157,11 +157,11 @@ fn check_error(input: &str, chars: usize, err: &ParseError) -> Result<(), TestCa
     if !span.is_empty() {
         prop_assert!(err.position() < chars);
     }
-    prop_assert_eq!(err.kind() == ErrorKind::Empty, input.is_empty());
+    prop_assert_eq!(err.kind() == UuidErrorKind::Empty, input.is_empty());
     if let Some(c) = err.character() {
         prop_assert_eq!(input.chars().nth(err.position()), Some(c), "{:?}", input);
         // One character, or a run of whitespace around the UUID that starts with it.
-        if matches!(err.kind(), ErrorKind::SurroundingWhitespace { .. }) {
+        if matches!(err.kind(), UuidErrorKind::SurroundingWhitespace { .. }) {
             prop_assert!(
                 input
                     .chars()

@@ -257,10 +257,10 @@ fn uuid_crate_conversions() {
     let v4 = uuid::Uuid::new_v4();
     let ours = Uuid::from(v4);
     assert_eq!(ours.to_string(), v4.to_string());
-    assert_eq!(ours.version(), 4);
+    assert_eq!(ours.get_version_num(), 4);
     assert_eq!(ours.to_uuid_crate(), v4);
     let v7 = uuid::Uuid::now_v7();
-    assert_eq!(Uuid::from(v7).timestamp().unwrap().unix_millis(), {
+    assert_eq!(Uuid::from(v7).get_timestamp().unwrap().to_unix_millis(), {
         let (secs, nanos) = v7.get_timestamp().unwrap().to_unix();
         i64::try_from(secs).unwrap() * 1000 + i64::from(nanos / 1_000_000)
     });

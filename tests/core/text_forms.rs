@@ -5,9 +5,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
-use uuid_runtime::{
-    Base58, Base62, Base64Url, Braced, ErrorKind, Hyphenated, ParseError, Simple, Ulid, Urn, Uuid,
-};
+use uuid_runtime::{UuidErrorKind, Error, Uuid, fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn}};
 use uuid_test_support::scaled;
 
 const BASE58: &[u8] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -71,7 +69,7 @@ fn check_round_trips(value: u128) {
     }
     let ulid = form!(ulid, parse_ulid, Ulid);
     // Read in either case; the lowercase text is the TypeID suffix.
-    assert_eq!(Uuid::parse_ulid(&ulid.to_lowercase()), Ok(uuid));
+    assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&ulid.to_lowercase()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(uuid));
     assert_eq!(ulid.to_lowercase(), uuid.typeid_suffix().to_string());
     form!(base64url, parse_base64url, Base64Url);
     form!(base58, parse_base58, Base58);
@@ -114,13 +112,13 @@ fn ulid_agrees_with_the_ulid_crate() {
         let text = ours.ulid().to_string();
         assert_eq!(text, theirs.to_string());
         assert_eq!(ulid::Ulid::from_string(&text), Ok(theirs));
-        assert_eq!(Uuid::parse_ulid(&theirs.to_string()), Ok(ours));
-        assert_eq!(Uuid::parse_ulid(&text.to_lowercase()), Ok(ours));
+        assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&theirs.to_string()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(ours));
+        assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&text.to_lowercase()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(ours));
         assert_eq!(ulid::Ulid::from_string(&text.to_lowercase()), Ok(theirs));
     }
     // The spec's largest ULID is ours too.
     let max = "7ZZZZZZZZZZZZZZZZZZZZZZZZZ";
-    assert_eq!(Uuid::parse_ulid(max), Ok(Uuid::MAX));
+    assert_eq!(uuid_runtime::fmt::Ulid::try_parse(max).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(Uuid::MAX));
     assert_eq!(ulid::Ulid::from_string(max), Ok(ulid::Ulid(u128::MAX)));
     // Above it the spec says overflow: the `ulid` crate 3.0 drops the top bits and reads
     // another value; ours refuses the text.
@@ -130,8 +128,8 @@ fn ulid_agrees_with_the_ulid_crate() {
         ulid::Ulid::from_string(over),
         Ok(ulid::Ulid((1 << 125) - 1))
     );
-    let err = Uuid::parse_ulid(over).unwrap_err();
-    assert_eq!((err.kind(), err.span()), (ErrorKind::Overflow, 0..1));
+    let err = uuid_runtime::fmt::Ulid::try_parse(over).map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err();
+    assert_eq!((err.kind(), err.span()), (UuidErrorKind::Overflow, 0..1));
 }
 
 #[test]
@@ -139,7 +137,7 @@ fn a_v7_as_a_ulid_has_the_v7_millisecond_as_its_timestamp() {
     for _ in 0..scaled(1000) {
         let uuid = Uuid::now_v7();
         let ulid = ulid::Ulid::from_string(&uuid.ulid().to_string()).unwrap();
-        let millis = uuid.timestamp().unwrap().unix_millis();
+        let millis = uuid.get_timestamp().unwrap().to_unix_millis();
         assert_eq!(i64::try_from(ulid.timestamp_ms()), Ok(millis));
     }
 }
@@ -154,7 +152,7 @@ fn base64url_agrees_with_the_base64_crate() {
         let uuid = Uuid::from_u128(value);
         let theirs = URL_SAFE_NO_PAD.encode(uuid.as_bytes());
         assert_eq!(uuid.base64url().to_string(), theirs);
-        assert_eq!(Uuid::parse_base64url(&theirs), Ok(uuid));
+        assert_eq!(uuid_runtime::fmt::Base64Url::try_parse(&theirs).map(uuid_runtime::fmt::Base64Url::into_uuid), Ok(uuid));
         assert_eq!(URL_SAFE_NO_PAD.decode(&theirs).unwrap(), uuid.as_bytes());
     }
 }
@@ -209,9 +207,9 @@ fn ulid_base58_and_base62_sort_as_the_uuids_and_base64url_does_not() {
 
 /// The error of `parse` for `text`: its kind, span and suggestion, and its message.
 fn error(
-    parse: fn(&str) -> Result<Uuid, ParseError>,
+    parse: fn(&str) -> Result<Uuid, Error>,
     text: &str,
-) -> (ErrorKind, std::ops::Range<usize>, Option<char>, String) {
+) -> (UuidErrorKind, std::ops::Range<usize>, Option<char>, String) {
     let err = parse(text).unwrap_err();
     (err.kind(), err.span(), err.suggestion(), err.to_string())
 }
@@ -222,7 +220,7 @@ fn ulid_errors_say_what_and_where() {
     assert_eq!(
         error(parse, ""),
         (
-            ErrorKind::Empty,
+            UuidErrorKind::Empty,
             0..0,
             None,
             "empty string: expected a ULID".into()
@@ -231,7 +229,7 @@ fn ulid_errors_say_what_and_where() {
     assert_eq!(
         error(parse, "01H455VB4PEX5VSKNK084SN02"),
         (
-            ErrorKind::InvalidLength { found: 25 },
+            UuidErrorKind::InvalidLength { found: 25 },
             0..25,
             None,
             "invalid length: expected 26 characters for a ULID, found 25".into()
@@ -249,7 +247,7 @@ fn ulid_errors_say_what_and_where() {
     ] {
         let text = format!("01H455VB4PEX5VSK{look_alike}K084SN02Q");
         let (kind, span, suggestion, message) = error(parse, &text);
-        assert_eq!(kind, ErrorKind::InvalidCharacter { found: look_alike });
+        assert_eq!(kind, UuidErrorKind::InvalidCharacter { found: look_alike });
         assert_eq!((span, suggestion), (16..17, Some(meant)));
         assert_eq!(
             message,
@@ -262,14 +260,14 @@ fn ulid_errors_say_what_and_where() {
     // A character that is no look-alike, not ASCII, at the end.
     assert_eq!(
         error(parse, "01H455VB4PEX5VSKNK084SN02é").0,
-        ErrorKind::InvalidCharacter { found: 'é' }
+        UuidErrorKind::InvalidCharacter { found: 'é' }
     );
     for first in "89ABCDEFGHJKMNPQRSTVWXYZ".chars() {
         let text = format!("{first}ZZZZZZZZZZZZZZZZZZZZZZZZZ");
         assert_eq!(
             error(parse, &text),
             (
-                ErrorKind::Overflow,
+                UuidErrorKind::Overflow,
                 0..1,
                 None,
                 "value too large: the first character of a ULID is at most `7`, as 26 digits \
@@ -280,7 +278,7 @@ fn ulid_errors_say_what_and_where() {
     }
     assert_eq!(
         error(parse, " 01H455VB4PEX5VSKNK084SN02Q").0,
-        ErrorKind::SurroundingWhitespace { found: ' ' }
+        UuidErrorKind::SurroundingWhitespace { found: ' ' }
     );
 }
 
@@ -290,7 +288,7 @@ fn base64url_errors_say_what_and_where() {
     for (standard, meant) in [('+', '-'), ('/', '_')] {
         let text = format!("AYkKXay{standard}d0u8zrMCCZqAVw");
         let (kind, span, suggestion, message) = error(parse, &text);
-        assert_eq!(kind, ErrorKind::InvalidCharacter { found: standard });
+        assert_eq!(kind, UuidErrorKind::InvalidCharacter { found: standard });
         assert_eq!((span, suggestion), (7..8, Some(meant)));
         assert_eq!(
             message,
@@ -305,7 +303,7 @@ fn base64url_errors_say_what_and_where() {
     assert_eq!(
         error(parse, &padded),
         (
-            ErrorKind::Padding,
+            UuidErrorKind::Padding,
             22..23,
             None,
             "unexpected padding `=` at position 22: a base64url UUID is written without padding"
@@ -324,7 +322,7 @@ fn base64url_errors_say_what_and_where() {
         let (kind, span, suggestion, message) = error(parse, &text);
         assert_eq!(
             kind,
-            ErrorKind::NonZeroTrailingBits {
+            UuidErrorKind::NonZeroTrailingBits {
                 found: char::from(last)
             }
         );
@@ -341,7 +339,7 @@ fn base64url_errors_say_what_and_where() {
     }
     assert_eq!(
         error(parse, "AYkKXayWd0u8zrMCCZqAV").0,
-        ErrorKind::InvalidLength { found: 21 }
+        UuidErrorKind::InvalidLength { found: 21 }
     );
 }
 
@@ -350,7 +348,7 @@ fn base58_and_base62_errors_say_what_and_where() {
     for (look_alike, meant) in [('0', 'o'), ('O', 'o'), ('I', '1'), ('l', '1')] {
         let text = format!("1BzmjTFL{look_alike}WXwiSK4y3H5iW");
         let (kind, span, suggestion, message) = error(Uuid::parse_base58, &text);
-        assert_eq!(kind, ErrorKind::InvalidCharacter { found: look_alike });
+        assert_eq!(kind, UuidErrorKind::InvalidCharacter { found: look_alike });
         assert_eq!((span, suggestion), (8..9, Some(meant)));
         assert_eq!(
             message,
@@ -363,7 +361,7 @@ fn base58_and_base62_errors_say_what_and_where() {
     let (kind, _, suggestion, message) = error(Uuid::parse_base62, "02tcRIyrxLXT-81B3dqdOx");
     assert_eq!(
         (kind, suggestion),
-        (ErrorKind::InvalidCharacter { found: '-' }, None)
+        (UuidErrorKind::InvalidCharacter { found: '-' }, None)
     );
     assert_eq!(
         message,
@@ -388,7 +386,7 @@ fn base58_and_base62_errors_say_what_and_where() {
             assert_eq!(
                 error(parse, &text),
                 (
-                    ErrorKind::Overflow,
+                    UuidErrorKind::Overflow,
                     0..22,
                     None,
                     "value too large: the text spells a number above 2^128 - 1, the largest UUID"
@@ -399,7 +397,7 @@ fn base58_and_base62_errors_say_what_and_where() {
         assert_eq!(
             error(parse, "abc"),
             (
-                ErrorKind::InvalidLength { found: 3 },
+                UuidErrorKind::InvalidLength { found: 3 },
                 0..3,
                 None,
                 format!(
@@ -416,7 +414,7 @@ fn base58_and_base62_errors_say_what_and_where() {
 }
 
 /// The kind and position of the error of a form's `FromStr` for `text`.
-fn form_error<T: std::str::FromStr<Err = ParseError>>(text: &str) -> (ErrorKind, usize) {
+fn form_error<T: std::str::FromStr<Err = Error>>(text: &str) -> (UuidErrorKind, usize) {
     let err = text.parse::<T>().err().unwrap();
     (err.kind(), err.position())
 }
@@ -443,7 +441,7 @@ fn hex_adapters_read_their_own_form_only() {
     let err = "6ba7b8109dad11d180b400c04fd430c8"
         .parse::<Hyphenated>()
         .unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidLength { found: 32 });
+    assert_eq!(err.kind(), UuidErrorKind::InvalidLength { found: 32 });
     assert_eq!(
         err.to_string(),
         "invalid length: expected 36 characters for a UUID in the hyphenated form, found 32"
@@ -456,7 +454,7 @@ fn hex_adapters_read_their_own_form_only() {
         "invalid length: expected 45 characters for a UUID in the URN form, found 36"
     );
     // Of the right length, the grammar's own errors, in every form.
-    let g = ErrorKind::InvalidCharacter { found: 'g' };
+    let g = UuidErrorKind::InvalidCharacter { found: 'g' };
     assert_eq!(
         form_error::<Simple>("6ba7b8109dad11d180b400c04fd430cg"),
         (g, 31)
@@ -489,17 +487,17 @@ proptest! {
     /// writes (one text per UUID), but for a ULID's case.
     #[test]
     fn parsers_accept_exactly_the_texts_the_forms_write(text in "[0-9A-Za-z_+/=-]{20,27}|.{0,30}") {
-        if let Ok(uuid) = Uuid::parse_ulid(&text) {
+        if let Ok(uuid) = uuid_runtime::fmt::Ulid::try_parse(&text).map(uuid_runtime::fmt::Ulid::into_uuid) {
             prop_assert_eq!(uuid.ulid().to_string(), text.to_uppercase());
         }
-        prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), Uuid::parse_ulid(&text));
-        if let Ok(uuid) = Uuid::parse_base64url(&text) {
+        prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(&text).map(uuid_runtime::fmt::Ulid::into_uuid));
+        if let Ok(uuid) = uuid_runtime::fmt::Base64Url::try_parse(&text).map(uuid_runtime::fmt::Base64Url::into_uuid) {
             prop_assert_eq!(uuid.base64url().to_string(), text.clone());
         }
-        if let Ok(uuid) = Uuid::parse_base58(&text) {
+        if let Ok(uuid) = uuid_runtime::fmt::Base58::try_parse(&text).map(uuid_runtime::fmt::Base58::into_uuid) {
             prop_assert_eq!(uuid.base58().to_string(), text.clone());
         }
-        if let Ok(uuid) = Uuid::parse_base62(&text) {
+        if let Ok(uuid) = uuid_runtime::fmt::Base62::try_parse(&text).map(uuid_runtime::fmt::Base62::into_uuid) {
             prop_assert_eq!(uuid.base62().to_string(), text.clone());
         }
     }
@@ -511,9 +509,9 @@ proptest! {
         let mut text = Uuid::from_u128(value).ulid().to_ascii();
         text[at] = byte;
         if let Ok(text) = std::str::from_utf8(&text) {
-            prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), Uuid::parse_ulid(text));
-            if let Err(err) = Uuid::parse_ulid(text) {
-                prop_assert!(err.position() == at || err.kind() == ErrorKind::Overflow);
+            prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid));
+            if let Err(err) = uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
+                prop_assert!(err.position() == at || err.kind() == UuidErrorKind::Overflow);
             }
         }
     }

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use uuid_runtime::typeid::{self, TypeIdErrorKind};
-use uuid_runtime::{ErrorKind, TypedId, TypedIdError, TypedIdErrorKind, Uuid, uuid};
+use uuid_runtime::{UuidErrorKind, TypedId, TypedIdError, TypedIdErrorKind, Uuid, uuid};
 
 /// The example: a v7 user ID in the TypeID form.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -342,7 +342,7 @@ fn unprefixed_errors_are_the_uuid_parser_errors() {
     let TypedIdErrorKind::InvalidUuid(inner) = err.kind() else {
         panic!("expected a UUID error, found {err:?}");
     };
-    assert_eq!(inner.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+    assert_eq!(inner.kind(), UuidErrorKind::InvalidCharacter { found: 'g' });
     assert_eq!(inner.position(), 35);
 
     // A TypeID is not the text form of an unprefixed ID.
@@ -417,11 +417,11 @@ fn conversions_back_to_uuid() {
 
 #[test]
 fn new_makes_the_required_version() {
-    assert_eq!(UserId::new().as_uuid().version(), 7);
-    assert_eq!(SessionId::new().as_uuid().version(), 7);
-    assert_eq!(TokenId::new().as_uuid().version(), 4);
-    assert_eq!(LegacyId::new().as_uuid().version(), 1);
-    assert_eq!(EventId::new().as_uuid().version(), 6);
+    assert_eq!(UserId::new().as_uuid().get_version_num(), 7);
+    assert_eq!(SessionId::new().as_uuid().get_version_num(), 7);
+    assert_eq!(TokenId::new().as_uuid().get_version_num(), 4);
+    assert_eq!(LegacyId::new().as_uuid().get_version_num(), 1);
+    assert_eq!(EventId::new().as_uuid().get_version_num(), 6);
     let ids: BTreeSet<UserId> = (0..100).map(|_| UserId::new()).collect();
     assert_eq!(ids.len(), 100);
     // v7 IDs from one process sort by creation, and so do their TypeIDs.
@@ -461,7 +461,7 @@ fn from_name_matches_the_runtime_name_based_functions() {
 fn from_name_works_in_constants() {
     const HOME: PageId = PageId::from_name(b"https://example.com/");
     assert_eq!(HOME, PageId::from_name(b"https://example.com/"));
-    assert_eq!(HOME.as_uuid().version(), 5);
+    assert_eq!(HOME.as_uuid().get_version_num(), 5);
 }
 
 // --- The trait, generically -----------------------------------------------------------
@@ -600,7 +600,7 @@ proptest! {
 
     #[test]
     fn versioned_ids_round_trip_through_text_json_and_postcard(bytes: [u8; 16]) {
-        let token = TokenId::from_uuid(Uuid::from_random_bytes(bytes));
+        let token = TokenId::from_uuid(uuid_runtime::Builder::from_random_bytes(bytes).into_uuid());
         prop_assert_eq!(token.to_string().parse::<TokenId>().unwrap(), token);
         let json = serde_json::to_string(&token).unwrap();
         prop_assert_eq!(serde_json::from_str::<TokenId>(&json).unwrap(), token);

@@ -61,8 +61,8 @@ fn each_variant_reads_and_writes_its_own_text_form() {
         assert_eq!(subject.to_string(), text);
         assert_eq!(text.parse::<Subject>().unwrap(), subject);
         assert_eq!(Subject::try_from(text).unwrap(), subject);
-        assert_eq!(Subject::try_from_text(text).unwrap(), subject);
-        assert_eq!(Subject::from_text(text), subject);
+        assert_eq!(Subject::try_parse(text).unwrap(), subject);
+        assert_eq!(Subject::parse(text), subject);
         assert_eq!(format!("{subject:>40}"), format!("{:>40}", text));
     }
     assert_eq!(subjects_prefixes(&subjects), ["user", "org", "key"]);
@@ -149,7 +149,7 @@ fn a_known_prefix_with_a_bad_rest_is_that_types_own_error() {
             _ => text.parse::<KeyId>().unwrap_err(),
         };
         assert_eq!(ours, theirs, "{text}");
-        assert_eq!(Subject::try_from_text(text).unwrap_err(), theirs, "{text}");
+        assert_eq!(Subject::try_parse(text).unwrap_err(), theirs, "{text}");
     }
 }
 
@@ -173,9 +173,9 @@ fn conversions_with_the_variants_types() {
     );
 }
 
-const ROOT: Subject = Subject::from_text("org_01h455vb4pex5vsknk084sn02q");
+const ROOT: Subject = Subject::parse("org_01h455vb4pex5vsknk084sn02q");
 const BAD: Result<Subject, TypedIdError> =
-    Subject::try_from_text("team_01h455vb4pex5vsknk084sn02q");
+    Subject::try_parse("team_01h455vb4pex5vsknk084sn02q");
 
 #[test]
 fn text_is_read_in_const_items() {
@@ -188,7 +188,7 @@ fn text_is_read_in_const_items() {
 
 #[test]
 fn a_bad_constant_panics_with_the_parsers_message_drawn() {
-    let panic = std::panic::catch_unwind(|| Subject::from_text("team_01h455vb4pex5vsknk084sn02q"))
+    let panic = std::panic::catch_unwind(|| Subject::parse("team_01h455vb4pex5vsknk084sn02q"))
         .unwrap_err();
     let message = panic.downcast_ref::<String>().unwrap();
     assert_eq!(
@@ -198,7 +198,7 @@ fn a_bad_constant_panics_with_the_parsers_message_drawn() {
     );
     // Without a prefix, the whole text is the problem.
     let panic =
-        std::panic::catch_unwind(|| Subject::from_text("01h455vb4pex5vsknk084sn02q")).unwrap_err();
+        std::panic::catch_unwind(|| Subject::parse("01h455vb4pex5vsknk084sn02q")).unwrap_err();
     assert_eq!(
         panic.downcast_ref::<String>().unwrap(),
         "`Subject::from_text`: expected one of the prefixes user, org, key; found no prefix\n\
@@ -263,7 +263,7 @@ proptest! {
     fn every_subject_reads_back_from_its_text(subject in any_subject()) {
         let text = subject.to_string();
         prop_assert_eq!(text.parse::<Subject>().unwrap(), subject);
-        prop_assert_eq!(Subject::try_from_text(&text).unwrap(), subject);
+        prop_assert_eq!(Subject::try_parse(&text).unwrap(), subject);
         prop_assert!(text.starts_with(subject.prefix()));
     }
 }

@@ -100,7 +100,7 @@ fn valid_vectors_decode_and_encode_back() {
         let id = TypeId::new(&case.prefix, expected_uuid)
             .unwrap_or_else(|err| panic!("{}: {err}", case.name));
         assert_eq!(id.to_string(), case.typeid, "{}", case.name);
-        assert_eq!(TypeId::parse(&case.typeid), Ok(id), "{}", case.name);
+        assert_eq!(TypeId::parse_str(&case.typeid), Ok(id), "{}", case.name);
         assert_eq!(
             (id.prefix(), id.uuid()),
             (case.prefix.as_str(), expected_uuid),
@@ -176,7 +176,7 @@ fn invalid_vectors_are_rejected_for_the_right_reason() {
         let (kind, position) = expected_rejection(&case.name);
         assert_eq!(err.kind(), kind, "{}", case.name);
         assert_eq!(err.position(), position, "{}", case.name);
-        assert_eq!(TypeId::parse(&case.typeid), Err(err), "{}", case.name);
+        assert_eq!(TypeId::parse_str(&case.typeid), Err(err), "{}", case.name);
         assert_one_line_message(&err);
     }
 }
@@ -516,7 +516,7 @@ proptest! {
         let id = TypeId::new(&prefix, uuid).unwrap();
         let text = id.to_string();
         prop_assert_eq!(typeid::parse(&text), Ok((prefix.as_str(), uuid)));
-        prop_assert_eq!(TypeId::parse(&text), Ok(id));
+        prop_assert_eq!(TypeId::parse_str(&text), Ok(id));
         let expected = if prefix.is_empty() {
             reference_encode(uuid)
         } else {

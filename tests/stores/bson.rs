@@ -1,5 +1,5 @@
 //! `Uuid`, `NonNilUuid` and typed IDs as BSON UUIDs (feature `bson`): the conversions and
-//! the serde helper `uuid_runtime::bson::binary` against bson's own `bson::Uuid`, byte for
+//! the serde helper `uuid_runtime::integrations::bson::binary` against bson's own `bson::Uuid`, byte for
 //! byte through both of bson's serializers; the extended JSON form; every refused value's
 //! error; and the other formats, which the helper leaves as `bson::Uuid` leaves them and
 //! which a plain `Uuid` leaves as they were. There is no MongoDB server here: the driver's
@@ -12,7 +12,7 @@ use bson::uuid::UuidRepresentation;
 use bson::{Binary, Bson, Document, doc};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use uuid_runtime::bson::FromBsonError;
+use uuid_runtime::integrations::bson::FromBsonError;
 use uuid_runtime::{NonNilUuid, TypedIdErrorKind, Uuid};
 
 use ids::{OrderId, SessionId, UserId, V4, V7, samples};
@@ -20,17 +20,17 @@ use ids::{OrderId, SessionId, UserId, V4, V7, samples};
 /// Every kind of field the helper takes.
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 struct Ours {
-    #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+    #[serde(rename = "_id", with = "uuid_runtime::integrations::bson::binary")]
     id: UserId,
-    #[serde(with = "uuid_runtime::bson::binary")]
+    #[serde(with = "uuid_runtime::integrations::bson::binary")]
     uuid: Uuid,
-    #[serde(with = "uuid_runtime::bson::binary")]
+    #[serde(with = "uuid_runtime::integrations::bson::binary")]
     non_nil: NonNilUuid,
-    #[serde(with = "uuid_runtime::bson::binary")]
+    #[serde(with = "uuid_runtime::integrations::bson::binary")]
     order: OrderId,
-    #[serde(default, with = "uuid_runtime::bson::binary::option")]
+    #[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]
     invited_by: Option<UserId>,
-    #[serde(default, with = "uuid_runtime::bson::binary::option")]
+    #[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]
     session: Option<SessionId>,
 }
 
@@ -447,9 +447,9 @@ fn a_never_nil_typed_id_is_a_bson_uuid_and_a_nil_is_refused() {
 
     #[derive(Serialize, Deserialize, Debug, PartialEq)]
     struct Member {
-        #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+        #[serde(rename = "_id", with = "uuid_runtime::integrations::bson::binary")]
         id: MemberId,
-        #[serde(default, with = "uuid_runtime::bson::binary::option")]
+        #[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]
         sponsor: Option<MemberId>,
     }
 

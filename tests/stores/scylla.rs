@@ -13,7 +13,7 @@ use scylla_cql_core::serialize::SerializationError;
 use scylla_cql_core::serialize::value::{self as ser, SerializeValue};
 use scylla_cql_core::serialize::writers::CellWriter;
 use scylla_cql_core::value::{CqlTimeuuid, MaybeEmpty};
-use uuid_runtime::{NilUuidError, NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, Uuid};
+use uuid_runtime::{Error, NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, Uuid};
 
 use ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 
@@ -335,7 +335,7 @@ fn bad_cells_are_errors_that_say_what_was_found() {
     let err = read::<NonNilUuid>(&column, Some(&[0; 16]))
         .unwrap_err()
         .deserialization();
-    assert_eq!(err.downcast_ref::<NilUuidError>(), Some(&NilUuidError));
+    assert_eq!(err.downcast_ref::<Error>(), Some(&Error));
 }
 
 /// The orderings the user's guide describes: a `timeuuid` (the driver's `CqlTimeuuid`,

@@ -44,10 +44,10 @@ pub fn uuid_v5(input: TokenStream) -> TokenStream {
     expand::function_like(input.into(), name_based::expand_v5).into()
 }
 
-/// `uuid_v8!` without its wrapper: `uuid_v8!($crate, namespace, name)`.
+/// `uuid_v8_sha256!` without its wrapper: `uuid_v8_sha256!($crate, namespace, name)`.
 #[doc(hidden)]
 #[proc_macro]
-pub fn uuid_v8(input: TokenStream) -> TokenStream {
+pub fn uuid_v8_sha256(input: TokenStream) -> TokenStream {
     expand::function_like(input.into(), name_based::expand_v8).into()
 }
 

@@ -9,7 +9,7 @@ use syn::{Lit, LitStr};
 use crate::args::{Arg, Expr, Input, Value};
 use crate::diagnostic::{combine, literal_error};
 use crate::expand;
-use crate::shared::text::error::{ErrorKind, ParseError};
+use crate::shared::text::error::{UuidErrorKind, Error};
 use crate::shared::text::hex;
 
 /// How many problems in one literal are worth drawing before the rest is noise.
@@ -84,7 +84,7 @@ pub(crate) fn parse_text(krate: &TokenStream, expr: &Expr) -> TokenStream {
 /// Checks the literal's text, reporting every problem, not just the first.
 pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
     let mut text = lit.value();
-    let mut problems: Vec<ParseError> = Vec::new();
+    let mut problems: Vec<Error> = Vec::new();
     let mut more = 0;
     loop {
         match hex::parse(&text) {
@@ -124,10 +124,10 @@ pub(crate) fn check(lit: &LitStr) -> syn::Result<[u8; 16]> {
 }
 
 /// A character that fixes a one-character problem, so the search can go on.
-fn stand_in(kind: ErrorKind) -> Option<char> {
+fn stand_in(kind: UuidErrorKind) -> Option<char> {
     match kind {
-        ErrorKind::InvalidCharacter { .. } => Some('0'),
-        ErrorKind::MissingHyphen { .. } => Some('-'),
+        UuidErrorKind::InvalidCharacter { .. } => Some('0'),
+        UuidErrorKind::MissingHyphen { .. } => Some('-'),
         _ => None,
     }
 }

@@ -1,4 +1,4 @@
-//! `uuid_v3!`, `uuid_v5!` and `uuid_v8!`: name-based UUIDs computed at compile time.
+//! `uuid_v3!`, `uuid_v5!` and `uuid_v8_sha256!`: name-based UUIDs computed at compile time.
 
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use quote::{ToTokens, format_ident, quote, quote_spanned};

@@ -53,7 +53,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             // In the const-generic path where the argument can only name constants
             // that do not depend on generic parameters, as `uuid!` does.
             Ok(if expr.is_pattern_safe {
-                quote!(#krate::__private::TimestampLiteral::<{ #call(#tokens).unix_nanos() }>::TIMESTAMP)
+                quote!(#krate::__private::TimestampLiteral::<{ #call(#tokens).to_unix_nanos() }>::TIMESTAMP)
             } else {
                 quote!(const { #call(#tokens) })
             })

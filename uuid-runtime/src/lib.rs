@@ -3,8 +3,6 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-mod bytes;
-mod draft_v7;
 // The database and schema integrations box their errors and build schema text, as the
 // API integrations do; borsh's errors carry their message as a `String`; SeaORM's
 // traits name `String` and `Vec`; Arrow columns are read into a `Vec`; Redis's errors hold a
@@ -20,65 +18,46 @@ extern crate alloc;
 ))]
 extern crate std;
 
-mod fields;
-mod fmt;
-pub mod guide;
-pub mod integrations;
-#[cfg(feature = "macros")]
-mod macros;
-mod name_based;
+// The `Uuid` value, by topic (`uuid/mod.rs` lists them), and what else the `uuid` crate
+// names: `Builder`, `NonNilUuid`, the text forms' adapters (`fmt`) and `Timestamp`.
+mod builder;
+pub mod fmt;
 mod non_nil;
-mod parse;
-mod shared;
-mod timestamp;
-mod typed_id;
-mod typed_id_enum;
-pub mod typeid;
-mod uuid_value;
-mod v7_bounds;
-mod value;
+pub mod timestamp;
+mod uuid;
 
+// The generators (`std`), the compile-time macros, the TypeID text form, typed IDs.
 #[cfg(feature = "std")]
 mod generate;
+#[cfg(feature = "macros")]
+mod macros;
+mod typed;
+pub mod typeid;
 
+// Integrations with other crates, one file each; the guide; what both crates compute.
+pub mod guide;
+pub mod integrations;
+mod shared;
+
+// What the macros' expansions, the tests and the fuzz targets name: not part of the API.
 #[doc(hidden)]
-#[path = "private.rs"]
 pub mod __private;
-#[doc(hidden)]
-#[path = "testing.rs"]
-pub mod __testing;
 
-pub use crate::bytes::FromSliceError;
-pub use crate::draft_v7::DraftV7Precision;
-pub use crate::fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn};
+pub use crate::builder::Builder;
 #[cfg(feature = "std")]
 pub use crate::generate::{
     Clock, ExhaustedError, GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng,
     V7Generator,
 };
-#[cfg(feature = "arrow")]
-pub use crate::integrations::arrow;
-#[cfg(feature = "bson")]
-pub use crate::integrations::bson;
-#[cfg(feature = "clickhouse")]
-pub use crate::integrations::clickhouse;
-#[cfg(feature = "proptest")]
-pub use crate::integrations::proptest;
+/// The `uuid` crate's path for the serde helpers (`uuid_runtime::serde::simple`, ...).
 #[cfg(feature = "serde")]
 pub use crate::integrations::serde;
-pub use crate::non_nil::{NilUuidError, NonNilUuid};
-
-/// The archived forms of [`NonNilUuid`] and typed IDs in rkyv archives (feature `rkyv`;
-/// a [`Uuid`] is archived as itself). See [`integrations::rkyv`].
-#[cfg(feature = "rkyv")]
-pub mod rkyv {
-    pub use crate::integrations::rkyv::{ArchivedNonNilUuid, ArchivedTypedId};
-}
+pub use crate::integrations::uuid_value::UuidValue;
+pub use crate::non_nil::NonNilUuid;
 pub use crate::shared::rfc3339::{ParseTimestampError, ParseTimestampErrorKind, TimestampField};
-pub use crate::shared::text::error::{ErrorKind, ParseError};
-pub use crate::shared::typed_id_format::TypedIdFormat;
+pub use crate::shared::text::error::{Error, UuidErrorKind};
+pub use crate::shared::text::format::TypedIdFormat;
 pub use crate::timestamp::{Timestamp, TimestampRangeError};
-pub use crate::typed_id::{TypedId, TypedIdError, TypedIdErrorKind};
-pub use crate::typed_id_enum::TypedIdEnum;
-pub use crate::uuid_value::UuidValue;
-pub use crate::value::{Uuid, Variant};
+pub use crate::typed::polymorphic::TypedIdEnum;
+pub use crate::typed::{TypedId, TypedIdError, TypedIdErrorKind};
+pub use crate::uuid::{Bytes, DraftV7Precision, Uuid, Variant, Version};

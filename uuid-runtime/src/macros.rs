@@ -119,16 +119,16 @@ macro_rules! uuid_v5 {
 /// Arguments as for [`uuid_v3!`](crate::uuid_v3!).
 ///
 /// ```
-/// use uuid_runtime::{uuid_v8, Uuid};
+/// use uuid_runtime::{uuid_v8_sha256, Uuid};
 ///
 /// // RFC 9562 B.2
-/// const ID: Uuid = uuid_v8!(DNS, "www.example.com");
+/// const ID: Uuid = uuid_v8_sha256!(DNS, "www.example.com");
 /// assert_eq!(ID.to_string(), "5c146b14-3c52-8afd-938a-375d0df1fbf6");
 /// ```
 #[macro_export]
-macro_rules! uuid_v8 {
+macro_rules! uuid_v8_sha256 {
     ($($input:tt)*) => {
-        $crate::__private::uuid_v8!($crate, $($input)*)
+        $crate::__private::uuid_v8_sha256!($crate, $($input)*)
     };
 }
 
@@ -157,11 +157,11 @@ macro_rules! uuid_v8 {
 /// assert_eq!(LAUNCH, timestamp!("2026-05-01 07:30:00.000z"));
 ///
 /// // The v7 UUIDs of a time window, for a range scan on a v7 key.
-/// const MAY: Range<Uuid> = Uuid::v7_range(
+/// const MAY: Range<Uuid> = Uuid::range_v7(
 ///     timestamp!("2026-05-01T00:00:00Z"),
 ///     timestamp!("2026-06-01T00:00:00Z"),
 /// );
-/// assert!(MAY.contains(&Uuid::new_v7_at(LAUNCH)));
+/// assert!(MAY.contains(&Uuid::new_v7(LAUNCH)));
 /// ```
 ///
 /// ```compile_fail

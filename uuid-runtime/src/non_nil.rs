@@ -7,8 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::num::NonZeroU128;
 use core::str::FromStr;
 
-use crate::shared::text::error::NIL_MESSAGE;
-use crate::{ParseError, Uuid};
+use crate::{Error, Uuid};
 
 /// A UUID that is not the nil UUID (RFC 9562 §5.9): the nil value is the niche, so
 /// `Option<NonNilUuid>` is 16 bytes, as `Option<NonZeroU128>` is.
@@ -27,13 +26,13 @@ use crate::{ParseError, Uuid};
 /// use uuid_runtime::{NonNilUuid, Uuid};
 ///
 /// let id = NonNilUuid::new(Uuid::now_v7()).expect("a v7 is never nil");
-/// assert_eq!(id.get().version(), 7);
+/// assert_eq!(id.get().get_version_num(), 7);
 /// assert_eq!(NonNilUuid::new(Uuid::NIL), None);
 /// assert_eq!(size_of::<Option<NonNilUuid>>(), 16);
 ///
 /// let parsed: NonNilUuid = "67e55044-10b1-426f-9247-bb680e5fe0c8".parse()?;
 /// assert_eq!(parsed.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
-/// # Ok::<(), uuid_runtime::ParseError>(())
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 ///
 /// With the `zerocopy` feature it implements zerocopy's `TryFromBytes`, `IntoBytes`,
@@ -53,18 +52,6 @@ use crate::{ParseError, Uuid};
 )]
 #[repr(transparent)]
 pub struct NonNilUuid(NonZeroU128);
-
-/// Why a `Uuid` is not a [`NonNilUuid`]: it is the nil UUID. The error of
-/// `TryFrom<Uuid> for NonNilUuid`.
-///
-/// ```
-/// use uuid_runtime::{NonNilUuid, Uuid};
-///
-/// let err = NonNilUuid::try_from(Uuid::NIL).unwrap_err();
-/// assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NilUuidError;
 
 impl NonNilUuid {
     /// `uuid` as a `NonNilUuid`, or `None` if it is the nil UUID.
@@ -96,6 +83,215 @@ impl NonNilUuid {
     pub const fn get(self) -> Uuid {
         Uuid::from_bytes(self.0.get().to_ne_bytes())
     }
+
+    /// The UUID, borrowed: a `NonNilUuid` holds its 16 octets in memory order, so they
+    /// are a `Uuid` in place (the crate's name for the UUID inside, as every typed ID
+    /// has it).
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Uuid};
+    ///
+    /// let id = NonNilUuid::new(Uuid::NAMESPACE_DNS).unwrap();
+    /// assert_eq!(id.as_uuid(), &Uuid::NAMESPACE_DNS);
+    /// ```
+    #[inline]
+    #[allow(unsafe_code)]
+    pub const fn as_uuid(&self) -> &Uuid {
+        // SAFETY: `NonNilUuid` is `#[repr(transparent)]` over a `NonZeroU128` made of the
+        // UUID's octets in memory order (`from_ne_bytes` in `new`), so its 16 bytes in
+        // memory are the UUID's; `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, with
+        // alignment 1 (no more than `NonZeroU128`'s) and every bit pattern valid. The
+        // borrow keeps `self`'s lifetime, and `&Uuid` allows no writes.
+        unsafe { &*(self as *const Self).cast::<Uuid>() }
+    }
+
+    /// The UUID, by value: the same as [`get`](Self::get), under the crate's name for the
+    /// UUID inside.
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Uuid};
+    ///
+    /// let id = NonNilUuid::new(Uuid::max()).unwrap();
+    /// assert!(id.into_uuid().is_max());
+    /// ```
+    #[inline]
+    pub const fn into_uuid(self) -> Uuid {
+        self.get()
+    }
+
+    /// `uuid` as a `NonNilUuid`, without the check (the `uuid` crate's function).
+    ///
+    /// # Safety
+    ///
+    /// `uuid` must not be the nil UUID.
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Uuid};
+    ///
+    /// // SAFETY: a namespace is not nil.
+    /// let id = unsafe { NonNilUuid::new_unchecked(Uuid::NAMESPACE_OID) };
+    /// assert_eq!(id, Uuid::NAMESPACE_OID);
+    /// ```
+    #[inline]
+    #[allow(unsafe_code)]
+    pub const unsafe fn new_unchecked(uuid: Uuid) -> Self {
+        // SAFETY: the caller promises that `uuid`, whose octets these are, is not nil.
+        Self(unsafe { NonZeroU128::new_unchecked(u128::from_ne_bytes(uuid.into_bytes())) })
+    }
+
+    /// A UUID that a version's constructor made, which has its version bits set, so is
+    /// never nil.
+    #[inline]
+    const fn of_version(uuid: Uuid) -> Self {
+        match Self::new(uuid) {
+            Some(id) => id,
+            None => unreachable!(),
+        }
+    }
+
+    /// [`Uuid::new_v1`] as a `NonNilUuid` (the `uuid` crate's constructor).
+    ///
+    /// # Panics
+    ///
+    /// As [`Uuid::new_v1`].
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Timestamp};
+    ///
+    /// let id = NonNilUuid::new_v1(Timestamp::from_gregorian_time(1, 1), &[1; 6]);
+    /// assert_eq!(id.get().get_version_num(), 1);
+    /// ```
+    #[inline]
+    #[track_caller]
+    pub const fn new_v1(ts: crate::Timestamp, node_id: &[u8; 6]) -> Self {
+        Self::of_version(Uuid::new_v1(ts, node_id))
+    }
+
+    /// [`Uuid::new_v3`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Uuid};
+    ///
+    /// let id = NonNilUuid::new_v3(&Uuid::NAMESPACE_DNS, b"example.org");
+    /// assert_eq!(id, Uuid::new_v3(&Uuid::NAMESPACE_DNS, b"example.org"));
+    /// ```
+    #[inline]
+    pub const fn new_v3(namespace: &Uuid, name: &[u8]) -> Self {
+        Self::of_version(Uuid::new_v3(namespace, name))
+    }
+
+    /// [`Uuid::new_v5`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Uuid};
+    ///
+    /// let id = NonNilUuid::new_v5(&Uuid::NAMESPACE_URL, b"https://example.org/");
+    /// assert_eq!(id.get().get_version_num(), 5);
+    /// ```
+    #[inline]
+    pub const fn new_v5(namespace: &Uuid, name: &[u8]) -> Self {
+        Self::of_version(Uuid::new_v5(namespace, name))
+    }
+
+    /// [`Uuid::new_v6`] as a `NonNilUuid`.
+    ///
+    /// # Panics
+    ///
+    /// As [`Uuid::new_v6`].
+    ///
+    /// ```
+    /// use uuid_runtime::{NonNilUuid, Timestamp};
+    ///
+    /// let id = NonNilUuid::new_v6(Timestamp::from_gregorian_time(1, 1), &[1; 6]);
+    /// assert_eq!(id.get().get_version_num(), 6);
+    /// ```
+    #[inline]
+    #[track_caller]
+    pub const fn new_v6(ts: crate::Timestamp, node_id: &[u8; 6]) -> Self {
+        Self::of_version(Uuid::new_v6(ts, node_id))
+    }
+
+    /// [`Uuid::new_v8`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::NonNilUuid;
+    ///
+    /// assert_eq!(NonNilUuid::new_v8([0; 16]).get().get_version_num(), 8);
+    /// ```
+    #[inline]
+    pub const fn new_v8(buf: [u8; 16]) -> Self {
+        Self::of_version(Uuid::new_v8(buf))
+    }
+}
+
+/// The generators' UUIDs as `NonNilUuid`s (the `uuid` crate's constructors; `std`).
+#[cfg(feature = "std")]
+impl NonNilUuid {
+    /// [`Uuid::new_v4`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::NonNilUuid;
+    ///
+    /// assert_eq!(NonNilUuid::new_v4().get().get_version_num(), 4);
+    /// ```
+    #[inline]
+    pub fn new_v4() -> Self {
+        Self::of_version(Uuid::new_v4())
+    }
+
+    /// [`Uuid::new_v7`] as a `NonNilUuid`.
+    ///
+    /// # Panics
+    ///
+    /// As [`Uuid::new_v7`].
+    ///
+    /// ```
+    /// use uuid_runtime::{timestamp, NonNilUuid};
+    ///
+    /// let id = NonNilUuid::new_v7(timestamp!("2026-05-01T00:00:00Z"));
+    /// assert_eq!(id.get().get_version_num(), 7);
+    /// ```
+    #[inline]
+    #[track_caller]
+    pub fn new_v7(ts: crate::Timestamp) -> Self {
+        Self::of_version(Uuid::new_v7(ts))
+    }
+
+    /// [`Uuid::now_v1`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::NonNilUuid;
+    ///
+    /// assert_eq!(NonNilUuid::now_v1(&[1; 6]).get().get_version_num(), 1);
+    /// ```
+    #[inline]
+    pub fn now_v1(node_id: &[u8; 6]) -> Self {
+        Self::of_version(Uuid::now_v1(node_id))
+    }
+
+    /// [`Uuid::now_v6`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::NonNilUuid;
+    ///
+    /// assert_eq!(NonNilUuid::now_v6(&[1; 6]).get().get_version_num(), 6);
+    /// ```
+    #[inline]
+    pub fn now_v6(node_id: &[u8; 6]) -> Self {
+        Self::of_version(Uuid::now_v6(node_id))
+    }
+
+    /// [`Uuid::now_v7`] as a `NonNilUuid`.
+    ///
+    /// ```
+    /// use uuid_runtime::NonNilUuid;
+    ///
+    /// assert!(NonNilUuid::now_v7() < NonNilUuid::now_v7());
+    /// ```
+    #[inline]
+    pub fn now_v7() -> Self {
+        Self::of_version(Uuid::now_v7())
+    }
 }
 
 /// The UUID; the same as [`NonNilUuid::get`].
@@ -121,14 +317,16 @@ impl From<NonNilUuid> for Uuid {
 /// let id = NonNilUuid::try_from(Uuid::NAMESPACE_URL)?;
 /// assert_eq!(Uuid::from(id), Uuid::NAMESPACE_URL);
 /// assert!(NonNilUuid::try_from(Uuid::NIL).is_err());
-/// # Ok::<(), uuid_runtime::NilUuidError>(())
+/// assert_eq!(NonNilUuid::try_from(Uuid::NIL).unwrap_err().to_string(), "unexpected nil UUID: expected a non-nil UUID");
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 impl TryFrom<Uuid> for NonNilUuid {
-    type Error = NilUuidError;
+    type Error = Error;
 
     #[inline]
-    fn try_from(uuid: Uuid) -> Result<Self, NilUuidError> {
-        Self::new(uuid).ok_or(NilUuidError)
+    fn try_from(uuid: Uuid) -> Result<Self, Error> {
+        // The hyphenated text's 36 characters are what the error covers.
+        Self::new(uuid).ok_or(Error::nil(36))
     }
 }
 
@@ -212,34 +410,25 @@ impl fmt::UpperHex for NonNilUuid {
 }
 
 /// Parses what [`Uuid::parse_str`] parses; the nil UUID is an error of kind
-/// [`ErrorKind::Nil`](crate::ErrorKind::Nil).
+/// [`UuidErrorKind::Nil`](crate::UuidErrorKind::Nil).
 ///
 /// ```
-/// use uuid_runtime::{ErrorKind, NonNilUuid};
+/// use uuid_runtime::{UuidErrorKind, NonNilUuid};
 ///
 /// let id: NonNilUuid = "{67E55044-10B1-426F-9247-BB680E5FE0C8}".parse()?;
 /// assert_eq!(id.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
 ///
 /// let err = "00000000-0000-0000-0000-000000000000".parse::<NonNilUuid>().unwrap_err();
-/// assert_eq!(err.kind(), ErrorKind::Nil);
+/// assert_eq!(err.kind(), UuidErrorKind::Nil);
 /// assert_eq!(err.to_string(), "unexpected nil UUID: expected a non-nil UUID");
-/// # Ok::<(), uuid_runtime::ParseError>(())
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 impl FromStr for NonNilUuid {
-    type Err = ParseError;
+    type Err = Error;
 
     #[inline]
-    fn from_str(s: &str) -> Result<Self, ParseError> {
+    fn from_str(s: &str) -> Result<Self, Error> {
         // Parsed text is ASCII, so its length in bytes is its length in characters.
-        Self::new(Uuid::parse_str(s)?).ok_or(ParseError::nil(s.len()))
+        Self::new(Uuid::parse_str(s)?).ok_or(Error::nil(s.len()))
     }
 }
-
-impl fmt::Display for NilUuidError {
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(NIL_MESSAGE)
-    }
-}
-
-impl core::error::Error for NilUuidError {}

@@ -58,7 +58,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uuid_runtime::typeid::{self, TypeId, TypeIdError, TypeIdSuffix};
-use uuid_runtime::{Base58, ParseError, Timestamp, Uuid, Variant};
+use uuid_runtime::{Error, Timestamp, Uuid, Variant, fmt::Base58};
 
 use crate::stdout::Output;
 
@@ -271,7 +271,7 @@ fn generate(
     };
     for _ in 0..count {
         let uuid = match (version, at) {
-            (_, Some(at)) => Uuid::new_v7_at(at),
+            (_, Some(at)) => Uuid::new_v7(at),
             (GenVersion::V1, None) => Uuid::now_v1(),
             (GenVersion::V4, None) => Uuid::new_v4(),
             (GenVersion::V6, None) => Uuid::now_v6(),
@@ -285,7 +285,7 @@ fn generate(
 /// The least v7 UUIDs of `from` and of `to`, a line each.
 fn range(out: &mut impl Write, from: &str, to: &str) -> Result<(), Failure> {
     let (from, to) = (v7_time(from)?, v7_time(to)?);
-    let window = Uuid::v7_range(from, to);
+    let window = Uuid::range_v7(from, to);
     writeln!(out, "{}\n{}", window.start, window.end)?;
     Ok(())
 }
@@ -293,7 +293,7 @@ fn range(out: &mut impl Write, from: &str, to: &str) -> Result<(), Failure> {
 /// The RFC 3339 time `text`, which a v7 UUID can hold; else the parser's message, or
 /// why no v7 UUID holds it.
 fn v7_time(text: &str) -> Result<Timestamp, Failure> {
-    let at = Timestamp::parse_rfc3339(text)
+    let at = Timestamp::try_parse(text)
         .map_err(|err| Rejection::new(err, err.span()).report(text))?;
     match Uuid::try_min_v7(at) {
         Ok(_) => Ok(at),
@@ -333,7 +333,7 @@ fn name_based(
 }
 
 /// A parser of one text form.
-type FormParser = fn(&str) -> Result<Uuid, ParseError>;
+type FormParser = fn(&str) -> Result<Uuid, Error>;
 
 /// A value as one form reads it.
 struct Reading<'a> {
@@ -380,7 +380,7 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
     let has = |letter: fn(&u8) -> bool| text.as_bytes().iter().any(letter);
     if length == TypeIdSuffix::LENGTH && has(u8::is_ascii_uppercase) && !has(u8::is_ascii_lowercase)
     {
-        return match Uuid::parse_ulid(text) {
+        return match uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
             Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
             Err(err) => Err(Rejection::new(err, err.span())),
         };
@@ -397,7 +397,7 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
     };
     if length == TypeIdSuffix::LENGTH {
         // Mixed case: a ULID, which is read in either case.
-        return match Uuid::parse_ulid(text) {
+        return match uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
             Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
             Err(_) => Err(Rejection::typeid(typeid_err)),
         };
@@ -448,20 +448,20 @@ struct Report<'a> {
 impl<'a> Report<'a> {
     fn new(reading: &Reading<'a>) -> Self {
         let uuid = reading.uuid;
-        let rfc = uuid.variant() == Variant::Rfc9562;
+        let rfc = uuid.get_variant() == Variant::RFC4122;
         Report {
             uuid,
             form: reading.form,
             prefix: reading.prefix,
             // The version field means something only in the RFC 9562 variant.
-            version: rfc.then(|| uuid.version()),
+            version: rfc.then(|| uuid.get_version_num()),
             // Special forms (RFC 9562 §5.9, §5.10), though their bits fall in the
             // reserved variants.
-            variant: match uuid.variant() {
+            variant: match uuid.get_variant() {
                 _ if uuid.is_nil() => "nil UUID",
                 _ if uuid.is_max() => "max UUID",
-                Variant::Ncs => "NCS (reserved)",
-                Variant::Rfc9562 => "RFC 9562",
+                Variant::NCS => "NCS (reserved)",
+                Variant::RFC4122 => "RFC 9562",
                 Variant::Microsoft => "Microsoft (reserved)",
                 Variant::Future => "future (reserved)",
             },
@@ -470,8 +470,8 @@ impl<'a> Report<'a> {
             timestamp: uuid
                 .timestamp()
                 .and_then(|ts| Some(jiff::Timestamp::try_from(ts).ok()?.to_string())),
-            clock_seq: uuid.clock_seq(),
-            node: uuid.node().map(|node| {
+            clock_seq: uuid.get_clock_seq(),
+            node: uuid.get_node_id().map(|node| {
                 let hex: Vec<String> = node.iter().map(|octet| format!("{octet:02x}")).collect();
                 hex.join(":")
             }),
@@ -489,7 +489,7 @@ impl<'a> Report<'a> {
             writeln!(out, "version:   {version} ({})", version_name(version))?;
         }
         writeln!(out, "variant:   {}", self.variant)?;
-        if self.uuid.timestamp().is_some() {
+        if self.uuid.get_timestamp().is_some() {
             let time = self.timestamp.as_deref();
             let time = time.unwrap_or("after the year 9999, beyond RFC 3339");
             writeln!(out, "timestamp: {time}")?;
@@ -626,17 +626,17 @@ fn between_v1_and_v6(uuid: Uuid, to: u8) -> Result<Uuid, Failure> {
     if let Some(converted) = converted {
         return Ok(converted);
     }
-    if uuid.variant() != Variant::Rfc9562 {
+    if uuid.get_variant() != Variant::RFC4122 {
         return Err(bad_input(format_args!(
             "expected a version {from} or {to} UUID, found one of another variant than RFC 9562"
         )));
     }
-    if uuid.version() == to {
+    if uuid.get_version_num() == to {
         eprintln!("note: already a version {to} UUID; printed as it is");
         return Ok(uuid);
     }
     Err(bad_input(format_args!(
         "expected a version {from} or {to} UUID, found version {}",
-        uuid.version()
+        uuid.get_version_num()
     )))
 }

@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::__testing::Drawing;
+use uuid_runtime::__private::testing::Drawing;
 use uuid_runtime::Uuid;
 
 fuzz_target!(|data: &[u8]| {

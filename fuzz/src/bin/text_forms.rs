@@ -7,15 +7,13 @@
 use std::fmt::Debug;
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::{
-    Braced, Hyphenated, ParseError, Simple, TypedId, TypedIdError, Ulid, Urn, Uuid,
-};
+use uuid_runtime::{Error, TypedId, TypedIdError, Uuid, fmt::{Braced, Hyphenated, Simple, Ulid, Urn}};
 use uuid_toolkit_fuzz::{
     BareUlidEventId, Base58UserId, Base64UrlPartId, UserId, assert_terminal_safe, check_parse_error,
 };
 
 /// A compact form's parser, and its writer.
-type Form = (fn(&str) -> Result<Uuid, ParseError>, fn(Uuid) -> String);
+type Form = (fn(&str) -> Result<Uuid, Error>, fn(Uuid) -> String);
 
 fuzz_target!(|text: &str| {
     let forms: [Form; 4] = [
@@ -33,12 +31,12 @@ fuzz_target!(|text: &str| {
         }
     }
     // The run-time ULID reader (SSE2 on x86_64) is the `const` one's twin.
-    assert_eq!(text.parse::<Ulid>().map(Uuid::from), Uuid::parse_ulid(text));
+    assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid));
 
     // Each hex adapter reads its own form: what `parse_str` reads, at its length.
     let parsed = Uuid::parse_str(text);
     let length = text.chars().count();
-    let adapters: [(usize, Result<Uuid, ParseError>); 4] = [
+    let adapters: [(usize, Result<Uuid, Error>); 4] = [
         (36, text.parse::<Hyphenated>().map(Uuid::from)),
         (32, text.parse::<Simple>().map(Uuid::from)),
         (38, text.parse::<Braced>().map(Uuid::from)),

@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::__testing::text_kernels::{self, InstructionSet};
+use uuid_runtime::__private::testing::text_kernels::{self, InstructionSet};
 use uuid_runtime::Uuid;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,7 +1,7 @@
 // `uuid!` and the namespace and name of the name-based macros take any constant
 // expression, as `uuid::uuid!` does: checked by const evaluation, usable in `const`
 // and `static` items, and in patterns when they only name constants.
-use uuid_runtime::{uuid, uuid_v3, uuid_v5, uuid_v8, Uuid};
+use uuid_runtime::{uuid, uuid_v3, uuid_v5, uuid_v8_sha256, Uuid};
 
 const TEXT: &str = "67e55044-10b1-426f-9247-bb680e5fe0c8";
 const NAMESPACE_TEXT: &str = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
@@ -46,7 +46,7 @@ fn main() {
     assert_eq!(uuid_v5!(&Uuid::NAMESPACE_DNS, NAME.as_bytes()), EXAMPLE);
     assert_eq!(uuid_v5!(uuid!(NAMESPACE_TEXT), b"www.example.com"), EXAMPLE);
     assert_eq!(uuid_v5!(DNS, include_bytes!("app-id.txt")), Uuid::new_v5(&Uuid::NAMESPACE_DNS, TEXT.as_bytes()));
-    assert_eq!(uuid_v8!(DNS, NAME), Uuid::new_v8_sha256(&Uuid::NAMESPACE_DNS, NAME.as_bytes()));
+    assert_eq!(uuid_v8_sha256!(DNS, NAME), Uuid::new_v8_sha256(&Uuid::NAMESPACE_DNS, NAME.as_bytes()));
 
     assert_eq!(name(expected), "text");
     assert_eq!(name(EXAMPLE), "example");

@@ -18,7 +18,7 @@ const ID: ::uuid_runtime::Uuid = ::uuid_runtime::uuid!("67e55044-10b1-426f-9247-
 const V5: ::uuid_runtime::Uuid = ::uuid_runtime::uuid_v5!(DNS, "www.example.com");
 const NESTED: ::uuid_runtime::Uuid =
     ::uuid_runtime::uuid_v3!(::uuid_runtime::uuid!("6ba7b810-9dad-11d1-80b4-00c04fd430c8"), b"www.example.com");
-const FROM_CONST: ::uuid_runtime::Uuid = ::uuid_runtime::uuid_v8!(ID, "x");
+const FROM_CONST: ::uuid_runtime::Uuid = ::uuid_runtime::uuid_v8_sha256!(ID, "x");
 
 fn main() {
     assert_eq!(ID.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");

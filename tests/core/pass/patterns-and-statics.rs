@@ -1,6 +1,6 @@
 // `uuid!` and the name-based macros expand to paths: they work in `const`, `static`,
 // `let` and `match` patterns, whatever the text form of the literal.
-use uuid_runtime::{uuid, uuid_v3, uuid_v5, uuid_v8, Uuid};
+use uuid_runtime::{uuid, uuid_v3, uuid_v5, uuid_v8_sha256, Uuid};
 
 const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
 static SIMPLE: Uuid = uuid!("67E5504410B1426F9247BB680E5FE0C8");
@@ -13,7 +13,7 @@ fn name(id: Uuid) -> &'static str {
         uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8") => "example",
         uuid_v3!(DNS, "www.example.com") => "v3",
         uuid_v5!(DNS, "www.example.com") => "v5",
-        uuid_v8!(DNS, "www.example.com") => "v8",
+        uuid_v8_sha256!(DNS, "www.example.com") => "v8",
         uuid_v5!(APP, "root") => "app root",
         Uuid::NIL => "nil",
         _ => "other",

@@ -36,9 +36,9 @@ enum Only {
     User(UserId),
 }
 
-const ORDER: Item = Item::from_text("order_01h455vb4pex5vsknk084sn02q");
+const ORDER: Item = Item::parse("order_01h455vb4pex5vsknk084sn02q");
 const LINE: Result<Item, uuid_runtime::TypedIdError> =
-    Item::try_from_text("order_line_03550zAnyD1YLdt53jsj3u");
+    Item::try_parse("order_line_03550zAnyD1YLdt53jsj3u");
 
 fn main() {
     assert_eq!(Item::PREFIXES, ["order", "order_line", "user"]);
@@ -51,5 +51,5 @@ fn main() {
     let only = Only::from(user);
     assert_eq!(UserId::try_from(only).unwrap(), user);
     assert_eq!(only.uuid(), user.into_uuid());
-    assert!(matches!(Uuid::NIL.version(), 0));
+    assert!(matches!(Uuid::NIL.get_version_num(), 0));
 }

@@ -34,15 +34,15 @@ struct V7(Uuid);
 struct V8(Uuid);
 
 fn main() {
-    assert_eq!(AnyId::new().as_uuid().version(), 7);
+    assert_eq!(AnyId::new().as_uuid().get_version_num(), 7);
     assert_eq!(AnyId::VERSION, None);
-    assert_eq!(V1::new().as_uuid().version(), 1);
-    assert_eq!(V3::from_name(b"x").as_uuid().version(), 3);
-    assert_eq!(V4::new().as_uuid().version(), 4);
-    assert_eq!(V5::from_name(b"x").as_uuid().version(), 5);
-    assert_eq!(V6::new().as_uuid().version(), 6);
-    assert_eq!(V7::new().as_uuid().version(), 7);
-    assert_eq!(V8::from_name(b"x").as_uuid().version(), 8);
+    assert_eq!(V1::new().as_uuid().get_version_num(), 1);
+    assert_eq!(V3::from_name(b"x").as_uuid().get_version_num(), 3);
+    assert_eq!(V4::new().as_uuid().get_version_num(), 4);
+    assert_eq!(V5::from_name(b"x").as_uuid().get_version_num(), 5);
+    assert_eq!(V6::new().as_uuid().get_version_num(), 6);
+    assert_eq!(V7::new().as_uuid().get_version_num(), 7);
+    assert_eq!(V8::from_name(b"x").as_uuid().get_version_num(), 8);
     assert_eq!(
         [
             V1::VERSION,

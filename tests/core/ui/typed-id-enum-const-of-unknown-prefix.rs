@@ -15,6 +15,6 @@ enum Subject {
 }
 
 // A team's ID where a user's or an organisation's is expected.
-const OWNER: Subject = Subject::from_text("team_01h455vb4pex5vsknk084sn02q");
+const OWNER: Subject = Subject::parse("team_01h455vb4pex5vsknk084sn02q");
 
 fn main() {}

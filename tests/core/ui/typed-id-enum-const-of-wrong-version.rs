@@ -15,6 +15,6 @@ enum Subject {
 }
 
 // A known prefix, and a UUID of the wrong version for it: `UserId`'s own error.
-const OWNER: Subject = Subject::from_text("user_626ang150m27pb7j4zdffcxp26");
+const OWNER: Subject = Subject::parse("user_626ang150m27pb7j4zdffcxp26");
 
 fn main() {}

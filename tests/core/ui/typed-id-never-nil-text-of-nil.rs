@@ -5,6 +5,6 @@ use uuid_runtime::{NonNilUuid, TypedId};
 struct AccountId(NonNilUuid);
 
 // The nil UUID written as text is refused too, with the parser's message.
-const NOBODY: AccountId = AccountId::from_text("account_00000000000000000000000000");
+const NOBODY: AccountId = AccountId::parse("account_00000000000000000000000000");
 
 fn main() {}

@@ -5,5 +5,5 @@ use uuid_runtime::{TypedId, Uuid, timestamp};
 struct PageId(Uuid);
 
 fn main() {
-    let _ = PageId::new_at(timestamp!("2026-05-01T00:00:00Z"));
+    let _ = PageId::new_v7(timestamp!("2026-05-01T00:00:00Z"));
 }

@@ -5,6 +5,6 @@ use uuid_runtime::{TypedId, Uuid};
 struct UserId(Uuid);
 
 // A UUID in its hyphenated form where a base58 ID is expected.
-const ADMIN: UserId = UserId::from_text("01890a5d-ac96-774b-bcce-b302099a8057");
+const ADMIN: UserId = UserId::parse("01890a5d-ac96-774b-bcce-b302099a8057");
 
 fn main() {}

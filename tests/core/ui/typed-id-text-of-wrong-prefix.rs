@@ -5,6 +5,6 @@ use uuid_runtime::{TypedId, Uuid};
 struct UserId(Uuid);
 
 // An order's ID copied where a user's is expected.
-const ADMIN: UserId = UserId::from_text("order_01h455vb4pex5vsknk084sn02q");
+const ADMIN: UserId = UserId::parse("order_01h455vb4pex5vsknk084sn02q");
 
 fn main() {}

@@ -5,6 +5,6 @@ use uuid_runtime::{TypedId, Uuid};
 struct UserId(Uuid);
 
 // A version 4 UUID's TypeID where version 7 is required.
-const ADMIN: UserId = UserId::from_text("user_37wn84845h89qs4hxvd075zr68");
+const ADMIN: UserId = UserId::parse("user_37wn84845h89qs4hxvd075zr68");
 
 fn main() {}

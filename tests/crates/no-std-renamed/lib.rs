@@ -3,7 +3,7 @@
 
 use core::ops::Range;
 
-use my_uuid::{NonNilUuid, Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8};
+use my_uuid::{NonNilUuid, Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
 
 /// A literal in every text form.
 pub const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -14,7 +14,7 @@ pub const V3: Uuid = uuid_v3!(DNS, "www.example.com");
 /// RFC 9562 A.4.
 pub const V5: Uuid = uuid_v5!(DNS, "www.example.com");
 /// RFC 9562 B.2.
-pub const V8: Uuid = uuid_v8!(DNS, "www.example.com");
+pub const V8: Uuid = uuid_v8_sha256!(DNS, "www.example.com");
 /// A namespace that is a constant, hashed by the runtime's `const fn`.
 pub const ROOT: Uuid = uuid_v5!(HYPHENATED, b"root");
 
@@ -39,7 +39,7 @@ pub struct EventId(Uuid);
 pub struct MemberId(NonNilUuid);
 
 /// A member written in code, checked at compile time.
-pub const FOUNDER: MemberId = MemberId::from_text("member_01h455vb4pex5vsknk084sn02q");
+pub const FOUNDER: MemberId = MemberId::parse("member_01h455vb4pex5vsknk084sn02q");
 /// `None` in the nil's place.
 pub const NOBODY: Option<MemberId> = None;
 const _: () = assert!(core::mem::size_of::<Option<MemberId>>() == 16);
@@ -54,7 +54,7 @@ pub const MAY: Range<EventId> = EventId::range(
     timestamp!("2026-06-01T00:00:00Z"),
 );
 /// The same window as UUIDs.
-pub const MAY_UUIDS: Range<Uuid> = Uuid::v7_range(
+pub const MAY_UUIDS: Range<Uuid> = Uuid::range_v7(
     timestamp!("2026-05-01T00:00:00Z"),
     timestamp!("2026-06-01T00:00:00Z"),
 );

@@ -1,6 +1,6 @@
 //! Every macro and a typed ID of each kind, under the strictest lints.
 
-use uuid_runtime::{TypedId, TypedIdEnum, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8};
+use uuid_runtime::{TypedId, TypedIdEnum, Uuid, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
 
 /// A literal.
 pub const LITERAL: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -12,7 +12,7 @@ pub const FROM_TEXT: Uuid = uuid!(TEXT);
 pub const NAMES: [Uuid; 4] = [
     uuid_v3!(DNS, "www.example.com"),
     uuid_v5!(LITERAL, "www.example.com"),
-    uuid_v8!(TEXT, concat!("www.", "example.com")),
+    uuid_v8_sha256!(TEXT, concat!("www.", "example.com")),
     uuid_v5!(Uuid::NAMESPACE_URL, TEXT.as_bytes()),
 ];
 
@@ -46,7 +46,7 @@ pub enum Subject {
 }
 
 /// A user, in a constant.
-pub const ADMIN: Subject = Subject::from_text("user_01h455vb4pex5vsknk084sn02q");
+pub const ADMIN: Subject = Subject::parse("user_01h455vb4pex5vsknk084sn02q");
 
 /// An enum of one kind.
 #[derive(TypedIdEnum, Clone, Copy, Debug, PartialEq, Eq)]

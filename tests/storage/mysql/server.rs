@@ -41,7 +41,7 @@ fn the_server_greets_on_its_socket_and_its_port() {
     let Some(server) = crate::mysql::server() else {
         return;
     };
-    let number = server.version().split_whitespace().nth(2).unwrap();
+    let number = server.get_version_num().split_whitespace().nth(2).unwrap();
     for (protocol, version) in [
         greeting(UnixStream::connect(server.socket()).unwrap()),
         greeting(TcpStream::connect((server.host(), server.port())).unwrap()),
@@ -133,7 +133,7 @@ fn mariadb_uuid_type_reverses_the_groups_of_versions_1_to_5_only() {
     // The key MariaDB compares: the groups reversed for versions 1 to 5, else the bytes.
     let stored = |id: &Uuid| -> Vec<u8> {
         let b = id.as_bytes();
-        if id.variant() == Variant::Rfc9562 && (1..=5).contains(&id.version()) {
+        if id.get_variant() == Variant::RFC4122 && (1..=5).contains(&id.get_version_num()) {
             [&b[10..16], &b[8..10], &b[6..8], &b[4..6], &b[0..4]].concat()
         } else {
             b.to_vec()
@@ -182,7 +182,7 @@ fn mariadb_uuid_type_reverses_the_groups_of_versions_1_to_5_only() {
             let of_version: Vec<Uuid> = sorted
                 .iter()
                 .copied()
-                .filter(|id| id.version() == version)
+                .filter(|id| id.get_version_num() == version)
                 .collect();
             let mut by_bytes = of_version.clone();
             by_bytes.sort();

@@ -8,7 +8,7 @@ use sea_orm::{
     ExecResult, LoaderTrait, ModelTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
     Schema, Set, Statement,
 };
-use uuid_runtime::{NilUuidError, NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
+use uuid_runtime::{Error, NonNilUuid, TypedIdError, TypedIdErrorKind, Uuid};
 
 use crate::sea_orm::entities::{forgetful, keys, legacy_things, members, orders, things, users};
 use crate::sea_orm::ids::{MemberId, OrderId, SessionId, TokenId, UserId, V4, samples};
@@ -598,7 +598,7 @@ pub async fn non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error(
         .await
         .unwrap();
     assert_eq!(all, models);
-    // A nil written past the entity: reading it is the error carrying the `NilUuidError`.
+    // A nil written past the entity: reading it is the error carrying the `Error`.
     let insert = Query::insert()
         .into_table(keys::Entity)
         .columns([keys::Column::Id, keys::Column::Label])
@@ -615,10 +615,10 @@ pub async fn non_nil_uuid_keys_round_trip_and_a_stored_nil_is_an_error(
         "Error converting `Uuid` into `NonNilUuid`: unexpected nil UUID: expected a non-nil UUID"
     );
     let source = match &err {
-        DbErr::TryIntoErr { source, .. } => source.downcast_ref::<NilUuidError>(),
+        DbErr::TryIntoErr { source, .. } => source.downcast_ref::<Error>(),
         _ => None,
     };
-    assert_eq!(source, Some(&NilUuidError));
+    assert_eq!(source, Some(&Error));
 }
 
 pub async fn never_nil_typed_id_keys_round_trip_and_a_stored_nil_is_an_error(

@@ -48,7 +48,7 @@ impl TimeWindow {
 
 /// The instant `nanos` nanoseconds after the millisecond `millis` of the span.
 fn at(millis: u64, nanos: u64) -> Timestamp {
-    let start = START.unix_nanos();
+    let start = START.to_unix_nanos();
     let offset = i128::from(millis) * 1_000_000 + i128::from(nanos);
     let total = start + offset;
     Timestamp::from_unix(
@@ -80,7 +80,7 @@ pub fn time_windows(seed: u64) -> TimeWindows {
     }
     let mut ids: Vec<UserId> = (0..RANDOM_IDS)
         .map(|_| {
-            UserId::new_at(at(
+            UserId::new_v7(at(
                 random.next_u64() % SPAN_MILLIS,
                 random.next_u64() % 1_000_000,
             ))
@@ -90,23 +90,23 @@ pub fn time_windows(seed: u64) -> TimeWindows {
     // millisecond before it.
     for &(from, to) in &bounds {
         for end in [from, to] {
-            let before = Timestamp::from_unix_millis(u64::try_from(end.unix_millis() - 1).unwrap());
+            let before = Timestamp::from_unix_millis(u64::try_from(end.to_unix_millis() - 1).unwrap());
             ids.extend([
-                UserId::min_at(end),
-                UserId::max_at(end),
-                UserId::max_at(before),
+                UserId::min_v7(end),
+                UserId::max_v7(end),
+                UserId::max_v7(before),
             ]);
-            ids.push(UserId::new_at(end));
+            ids.push(UserId::new_v7(end));
         }
     }
-    let millis = |id: &UserId| id.as_uuid().timestamp().unwrap().unix_millis();
+    let millis = |id: &UserId| id.as_uuid().get_timestamp().unwrap().to_unix_millis();
     let windows = bounds
         .into_iter()
         .map(|(from, to)| {
             let mut expected: Vec<UserId> = ids
                 .iter()
                 .copied()
-                .filter(|id| (from.unix_millis()..to.unix_millis()).contains(&millis(id)))
+                .filter(|id| (from.to_unix_millis()..to.to_unix_millis()).contains(&millis(id)))
                 .collect();
             expected.sort();
             expected.dedup();

@@ -1,5 +1,5 @@
 //! The code `#[derive(TypedId)]` generates: one call of the runtime's
-//! `impl_typed_id!`, which writes the items (see `uuid-runtime/src/typed_id/derive.rs`),
+//! `impl_typed_id!`, which writes the items (see `uuid-runtime/src/typed/derive.rs`),
 //! with what only the derive knows: the settings, and the reads and writes of the
 //! field, spanned at the field's type.
 //!
@@ -16,14 +16,17 @@ use super::valid::TypedId;
 pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     let krate = &id.krate;
     let ty = id.ident;
+    let name = LitStr::new(&ty.to_string(), Span::call_site());
     let prefix = LitStr::new(&id.prefix, Span::call_site());
     let format = Ident::new(id.format.variant(), Span::call_site());
     let version = id.version.map(Literal::u8_unsuffixed);
+    let generated = id.generated.map(Literal::u8_unsuffixed);
+    // The time-ordered items: for the typed IDs whose `new()` makes v7 UUIDs.
+    let time = (id.generated == Some(7)).then(|| Ident::new("v7", Span::call_site()));
     let name_based = id.name_based.map(|(namespace, version)| {
         let namespace = Literal::u128_suffixed(namespace);
         let constructor = Ident::new(version.runtime_constructor(), Span::call_site());
-        let hash = format!("version {} ({})", version.number(), version.hash_name());
-        quote!(#namespace, #constructor, #hash)
+        quote!(#namespace, #constructor)
     });
     // Local names: a binding resolves to a constant of the same name in the user's
     // scope (hygiene does not cover items), so they are ones no one writes.
@@ -32,20 +35,15 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     let field = Ident::new(id.field_kind.type_name(), Span::call_site());
     let construct = construct(id, &value);
     let borrow = borrow(id, &this);
-    let new = id.generated.map(|version| {
-        let version = Literal::u8_unsuffixed(version);
-        quote!(#krate::__private::impl_typed_id_new!(#ty, #version);)
-    });
-    // The time-ordered items: for the typed IDs whose `new()` makes v7 UUIDs.
-    let time =
-        (id.generated == Some(7)).then(|| quote!(#krate::__private::impl_typed_id_time!(#ty);));
     quote! {
         const _: () = {
             #krate::__private::impl_typed_id! {
-                #ty,
+                #ty, #name,
                 prefix = #prefix,
                 format = #format,
                 version = [#version],
+                generated = [#generated],
+                time = [#time],
                 name_based = [#name_based],
                 field = #field,
                 value = #value,
@@ -53,9 +51,7 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
                 this = #this,
                 borrow = #borrow,
             }
-            #new
-            #time
-            #krate::__private::impl_typed_id_integrations!(#ty, version = [#version]);
+            #krate::__impl_typed_id_integrations!(#ty, version = [#version]);
         };
     }
 }

@@ -21,7 +21,7 @@ pub(crate) fn expand(input: &Input<'_>, krate: &TokenStream, errors: syn::Error)
         .generics
         .params
         .is_empty()
-        .then(|| quote!(#krate::__private::impl_typed_id_integrations!(#ty);));
+        .then(|| quote!(#krate::__impl_typed_id_integrations!(#ty, version = [#version]);));
     quote! {
         const _: () = {
             const #error: () = { #errors };

@@ -12,8 +12,8 @@ use crate::diagnostic::edit_distance;
 use crate::diagnostic::literal_error;
 use crate::literal;
 use crate::shared::name_based::NameBasedVersion;
-use crate::shared::typed_id_format::TypedIdFormat;
-use crate::shared::typeid_prefix::{MAX_PREFIX_LENGTH, PrefixErrorKind, check_prefix};
+use crate::shared::text::format::TypedIdFormat;
+use crate::shared::text::prefix::{MAX_PREFIX_LENGTH, PrefixErrorKind, check_prefix};
 
 const VERSIONS: &str = "1, 3, 4, 5, 6, 7 or 8";
 

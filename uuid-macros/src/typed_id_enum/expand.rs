@@ -38,11 +38,12 @@ pub(crate) fn expand(ty: &Ident, krate: &TokenStream, variants: &[Variant<'_>]) 
         let (ident, vty) = (variant.ident, variant.ty);
         quote!((#index, #ident, #vty))
     });
+    let name = syn::LitStr::new(&ty.to_string(), Span::call_site());
     quote! {
         const _: () = {
             #(#has_prefix)*
             #distinct
-            #krate::__private::impl_typed_id_enum!(#ty, [#(#items),*]);
+            #krate::__private::impl_typed_id_enum!(#ty, #name, [#(#items),*]);
         };
     }
 }

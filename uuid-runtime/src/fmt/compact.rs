@@ -1,6 +1,6 @@
 //! The compact text forms: ULID, base64url, base58 and base62, each an adapter like
-//! [`Hyphenated`](crate::Hyphenated) with `Display`, `encode` into a stack buffer,
-//! `const` `to_ascii` and `FromStr`, and a `const fn` parser on [`Uuid`]. Each is a
+//! [`Hyphenated`](super::Hyphenated) with `Display`, `encode` into a buffer, `const`
+//! `to_ascii`, and `FromStr` and `const` `try_parse`. Each is a
 //! bijection on the 128 bits (no version or variant bit is touched); the codecs are in
 //! `shared/text/`.
 
@@ -10,7 +10,7 @@ use core::str::FromStr;
 use super::ascii_str;
 use crate::shared::text::positional::{self, Base};
 use crate::shared::text::{base32, base64url};
-use crate::{ParseError, Uuid};
+use crate::{Error, Uuid};
 
 // What each form's items call: the codecs of `shared/text/` on a `Uuid`.
 
@@ -20,7 +20,7 @@ const fn write_ulid(uuid: Uuid, out: &mut [u8; base32::LENGTH]) {
 }
 
 #[inline(always)]
-const fn read_ulid(s: &str) -> Result<Uuid, ParseError> {
+const fn read_ulid(s: &str) -> Result<Uuid, Error> {
     match base32::parse_ulid(s) {
         Ok(value) => Ok(Uuid::from_u128(value)),
         Err(err) => Err(err),
@@ -29,7 +29,7 @@ const fn read_ulid(s: &str) -> Result<Uuid, ParseError> {
 
 /// At run time, the SSE2 decoder where there is one; the `const` one's diagnosis.
 #[inline(always)]
-fn read_ulid_fast(s: &str) -> Result<Uuid, ParseError> {
+fn read_ulid_fast(s: &str) -> Result<Uuid, Error> {
     match s.as_bytes().try_into() {
         Ok(digits) => match super::base32_decode::<true>(digits) {
             Some(value) => Ok(Uuid::from_u128(value)),
@@ -45,7 +45,7 @@ const fn write_base64url(uuid: Uuid, out: &mut [u8; base64url::LENGTH]) {
 }
 
 #[inline(always)]
-const fn read_base64url(s: &str) -> Result<Uuid, ParseError> {
+const fn read_base64url(s: &str) -> Result<Uuid, Error> {
     match base64url::parse(s) {
         Ok(bytes) => Ok(Uuid::from_bytes(bytes)),
         Err(err) => Err(err),
@@ -58,7 +58,7 @@ const fn write_base58(uuid: Uuid, out: &mut [u8; positional::LENGTH]) {
 }
 
 #[inline(always)]
-const fn read_base58(s: &str) -> Result<Uuid, ParseError> {
+const fn read_base58(s: &str) -> Result<Uuid, Error> {
     match positional::parse(s, Base::Base58) {
         Ok(value) => Ok(Uuid::from_u128(value)),
         Err(err) => Err(err),
@@ -71,7 +71,7 @@ const fn write_base62(uuid: Uuid, out: &mut [u8; positional::LENGTH]) {
 }
 
 #[inline(always)]
-const fn read_base62(s: &str) -> Result<Uuid, ParseError> {
+const fn read_base62(s: &str) -> Result<Uuid, Error> {
     match positional::parse(s, Base::Base62) {
         Ok(value) => Ok(Uuid::from_u128(value)),
         Err(err) => Err(err),
@@ -82,72 +82,69 @@ const fn read_base62(s: &str) -> Result<Uuid, ParseError> {
 // codecs'.
 const _: () = assert!(base32::LENGTH == 26 && base64url::LENGTH == 22 && positional::LENGTH == 22);
 
+/// A compact form's adapter: [`adapter!`]'s items, with the encoders of a form in one
+/// case (`encode`, `encode_uninit`, `const` `to_ascii`) and `Display`.
 macro_rules! compact_form {
     (
         $(#[$doc:meta])*
-        $name:ident, $method:ident, $parse:ident, $len:literal,
-        encode = $encode:path, parse = $parse_fn:path, parse_fast = $parse_fast:path,
+        $name:ident, $method:ident, $as_method:ident, $len:literal,
+        encode = $encode:path, read = $read:path, read_fast = $read_fast:path,
         example = $example:literal $(,)?
     ) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(transparent)]
-        pub struct $name(Uuid);
+        adapter! {
+            $(#[$doc])*
+            $name, $method, $as_method, $len,
+            read = $read, read_fast = $read_fast, example = $example,
+        }
 
         impl $name {
-            /// The length of this form, in characters (and bytes: it is ASCII).
+            /// Writes the form into the start of `buf` and returns the text written.
             ///
-            /// ```
-            #[doc = concat!("assert_eq!(uuid_runtime::", stringify!($name), "::LENGTH, ", stringify!($len), ");")]
-            #[doc = concat!("assert_eq!(uuid_runtime::Uuid::MAX.", stringify!($method), "().to_string().len(), ", stringify!($len), ");")]
-            /// ```
-            pub const LENGTH: usize = $len;
-
-            #[doc = concat!("The `", stringify!($name), "` form of `uuid`.")]
+            /// # Panics
             ///
-            /// ```
-            #[doc = concat!("use uuid_runtime::{", stringify!($name), ", Uuid};")]
-            ///
-            #[doc = concat!("let form = ", stringify!($name), "::from_uuid(Uuid::NAMESPACE_DNS);")]
-            #[doc = concat!("assert_eq!(form.to_string(), \"", $example, "\");")]
-            /// ```
-            #[inline]
-            pub const fn from_uuid(uuid: Uuid) -> Self {
-                Self(uuid)
-            }
-
-            /// The UUID this adapter formats.
+            #[doc = concat!("If `buf` is shorter than ", stringify!($len), " bytes: a buffer of [`LENGTH`](Self::LENGTH) bytes, or [`Uuid::encode_buffer`] for any form, is always long enough.")]
             ///
             /// ```
             /// use uuid_runtime::Uuid;
             ///
-            #[doc = concat!("let form = Uuid::NAMESPACE_DNS.", stringify!($method), "();")]
-            /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
-            /// ```
-            #[inline]
-            pub const fn as_uuid(&self) -> &Uuid {
-                &self.0
-            }
-
-            /// Writes the form into `buf` and returns it as text.
-            ///
-            /// ```
-            /// use uuid_runtime::Uuid;
-            ///
-            #[doc = concat!("let mut buf = [0; uuid_runtime::", stringify!($name), "::LENGTH];")]
+            #[doc = concat!("let mut buf = [0; uuid_runtime::fmt::", stringify!($name), "::LENGTH];")]
             #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode(&mut buf);")]
             #[doc = concat!("assert_eq!(text, \"", $example, "\");")]
             /// ```
             #[inline]
+            #[track_caller]
             #[allow(unsafe_code)]
-            pub fn encode<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
+            pub fn encode<'buf>(&self, buf: &'buf mut [u8]) -> &'buf mut str {
+                let buf = super::adapter::prefix_of::<$len>(buf, concat!(stringify!($name), "::encode"));
                 $encode(self.0, buf);
                 // SAFETY: the encoder wrote every byte of `buf`, each a character of the
                 // form's alphabet: ASCII.
                 unsafe { ascii_str(buf) }
             }
 
-            /// The form as an array of ASCII bytes, at compile time if need be.
+            /// [`encode`](Self::encode) into a buffer that need not be initialised.
+            ///
+            /// # Panics
+            ///
+            /// As [`encode`](Self::encode).
+            ///
+            /// ```
+            /// use core::mem::MaybeUninit;
+            /// use uuid_runtime::Uuid;
+            ///
+            /// let mut buf = [MaybeUninit::uninit(); 45];
+            #[doc = concat!("assert_eq!(Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_uninit(&mut buf), \"", $example, "\");")]
+            /// ```
+            #[inline]
+            #[track_caller]
+            pub fn encode_uninit<'buf>(
+                &self,
+                buf: &'buf mut [core::mem::MaybeUninit<u8>],
+            ) -> &'buf mut str {
+                super::adapter::write_uninit(buf, &self.to_ascii(), concat!(stringify!($name), "::encode_uninit"))
+            }
+
+            /// The form as ASCII, in a `const fn`, for `const` items.
             ///
             /// ```
             /// use uuid_runtime::Uuid;
@@ -163,65 +160,10 @@ macro_rules! compact_form {
             }
         }
 
-        impl Uuid {
-            #[doc = concat!("This UUID in the `", stringify!($name), "` form, for formatting.")]
-            ///
-            /// ```
-            /// use uuid_runtime::Uuid;
-            ///
-            #[doc = concat!("assert_eq!(Uuid::NAMESPACE_DNS.", stringify!($method), "().to_string(), \"", $example, "\");")]
-            /// ```
-            #[inline]
-            pub const fn $method(self) -> $name {
-                $name(self)
-            }
-
-            #[doc = concat!("Parses the `", stringify!($name), "` form; see [`", stringify!($name), "`].")]
-            ///
-            /// ```
-            /// use uuid_runtime::Uuid;
-            ///
-            #[doc = concat!("const ID: Uuid = match Uuid::", stringify!($parse), "(\"", $example, "\") {")]
-            ///     Ok(id) => id,
-            ///     Err(_) => panic!("not a UUID"),
-            /// };
-            /// assert_eq!(ID, Uuid::NAMESPACE_DNS);
-            /// ```
-            #[inline]
-            pub const fn $parse(s: &str) -> Result<Uuid, ParseError> {
-                $parse_fn(s)
-            }
-        }
-
-        /// Width, fill and alignment apply to the whole text.
         impl fmt::Display for $name {
             #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(self.encode(&mut [0; $len]))
-            }
-        }
-
-        #[doc = concat!("Parses the `", stringify!($name), "` form, as [`Uuid::", stringify!($parse), "`] does.")]
-        impl FromStr for $name {
-            type Err = ParseError;
-
-            #[inline]
-            fn from_str(s: &str) -> Result<Self, ParseError> {
-                $parse_fast(s).map(Self)
-            }
-        }
-
-        impl From<Uuid> for $name {
-            #[inline]
-            fn from(uuid: Uuid) -> Self {
-                Self(uuid)
-            }
-        }
-
-        impl From<$name> for Uuid {
-            #[inline]
-            fn from(form: $name) -> Self {
-                form.0
             }
         }
     };
@@ -244,19 +186,19 @@ compact_form! {
     ///
     /// let id: Uuid = "01890a5d-ac96-774b-bcce-b302099a8057".parse()?;
     /// assert_eq!(id.ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
-    /// assert_eq!(Uuid::parse_ulid("01h455vb4pex5vsknk084sn02q")?, id);
+    /// assert_eq!(uuid_runtime::fmt::Ulid::try_parse("01h455vb4pex5vsknk084sn02q").map(uuid_runtime::fmt::Ulid::into_uuid)?, id);
     ///
-    /// let err = Uuid::parse_ulid("01H455VB4PEX5VSKNK084SNO2Q").unwrap_err();
+    /// let err = uuid_runtime::fmt::Ulid::try_parse("01H455VB4PEX5VSKNK084SNO2Q").map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err();
     /// assert_eq!(
     ///     err.to_string(),
     ///     "invalid character `O` at position 23: expected a Crockford base32 digit \
     ///      (`0`-`9`, and `A`-`Z` in either case without `I`, `L`, `O`, `U`)"
     /// );
     /// assert_eq!(err.suggestion(), Some('0'));
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
-    Ulid, ulid, parse_ulid, 26,
-    encode = write_ulid, parse = read_ulid, parse_fast = read_ulid_fast,
+    Ulid, ulid, as_ulid, 26,
+    encode = write_ulid, read = read_ulid, read_fast = read_ulid_fast,
     example = "3BMYW117DD278R1D00R17X8C68",
 }
 
@@ -269,19 +211,19 @@ compact_form! {
     /// unlike the other compact forms these texts do not sort as their UUIDs do.
     ///
     /// ```
-    /// use uuid_runtime::{ErrorKind, Uuid};
+    /// use uuid_runtime::{UuidErrorKind, Uuid};
     ///
     /// let id: Uuid = "01890a5d-ac96-774b-bcce-b302099a8057".parse()?;
     /// assert_eq!(id.base64url().to_string(), "AYkKXayWd0u8zrMCCZqAVw");
-    /// assert_eq!(Uuid::parse_base64url("AYkKXayWd0u8zrMCCZqAVw")?, id);
+    /// assert_eq!(uuid_runtime::fmt::Base64Url::try_parse("AYkKXayWd0u8zrMCCZqAVw").map(uuid_runtime::fmt::Base64Url::into_uuid)?, id);
     ///
-    /// let err = Uuid::parse_base64url("AYkKXayWd0u8zrMCCZqAVx").unwrap_err();
-    /// assert_eq!(err.kind(), ErrorKind::NonZeroTrailingBits { found: 'x' });
+    /// let err = uuid_runtime::fmt::Base64Url::try_parse("AYkKXayWd0u8zrMCCZqAVx").map(uuid_runtime::fmt::Base64Url::into_uuid).unwrap_err();
+    /// assert_eq!(err.kind(), UuidErrorKind::NonZeroTrailingBits { found: 'x' });
     /// assert_eq!(err.suggestion(), Some('w'));
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
-    Base64Url, base64url, parse_base64url, 22,
-    encode = write_base64url, parse = read_base64url, parse_fast = Uuid::parse_base64url,
+    Base64Url, base64url, as_base64url, 22,
+    encode = write_base64url, read = read_base64url, read_fast = read_base64url,
     example = "a6e4EJ2tEdGAtADAT9QwyA",
 }
 
@@ -298,12 +240,12 @@ compact_form! {
     ///
     /// let id: Uuid = "01890a5d-ac96-774b-bcce-b302099a8057".parse()?;
     /// assert_eq!(id.base58().to_string(), "1BzmjTFLHWXwiSK4y3H5iW");
-    /// assert_eq!(Uuid::parse_base58("1BzmjTFLHWXwiSK4y3H5iW")?, id);
+    /// assert_eq!(uuid_runtime::fmt::Base58::try_parse("1BzmjTFLHWXwiSK4y3H5iW").map(uuid_runtime::fmt::Base58::into_uuid)?, id);
     /// assert_eq!(Uuid::NIL.base58().to_string(), "1111111111111111111111");
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
-    Base58, base58, parse_base58, 22,
-    encode = write_base58, parse = read_base58, parse_fast = Uuid::parse_base58,
+    Base58, base58, as_base58, 22,
+    encode = write_base58, read = read_base58, read_fast = read_base58,
     example = "EJ34kCVxxF9jHMKD4EgrAK",
 }
 
@@ -319,11 +261,11 @@ compact_form! {
     ///
     /// let id: Uuid = "01890a5d-ac96-774b-bcce-b302099a8057".parse()?;
     /// assert_eq!(id.base62().to_string(), "02tcRIyrxLXTR81B3dqdOx");
-    /// assert_eq!(Uuid::parse_base62("02tcRIyrxLXTR81B3dqdOx")?, id);
+    /// assert_eq!(uuid_runtime::fmt::Base62::try_parse("02tcRIyrxLXTR81B3dqdOx").map(uuid_runtime::fmt::Base62::into_uuid)?, id);
     /// assert_eq!(Uuid::MAX.base62().to_string(), "7n42DGM5Tflk9n8mt7Fhc7");
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
-    Base62, base62, parse_base62, 22,
-    encode = write_base62, parse = read_base62, parse_fast = Uuid::parse_base62,
+    Base62, base62, as_base62, 22,
+    encode = write_base62, read = read_base62, read_fast = read_base62,
     example = "3H8pGALtipnCnHud4zBiky",
 }

@@ -29,10 +29,12 @@ pub enum InstructionSet {
 
 impl InstructionSet {
     /// Every set, from the lowest.
+    #[cfg_attr(not(any(test, feature = "_testing")), allow(dead_code))]
     pub const ALL: [Self; 3] = [Self::Scalar, Self::Sse2, Self::Avx2];
 
     /// Whether this processor runs it (and, for AVX2, the operating system saves its
     /// registers).
+    #[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
     pub fn is_available(self) -> bool {
         match self {
             Self::Scalar => true,
@@ -43,6 +45,7 @@ impl InstructionSet {
 
     /// The best set this processor runs: what the dispatching paths use unless
     /// [`force`]d.
+    #[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
     pub fn best() -> Self {
         if Self::Avx2.is_available() {
             Self::Avx2
@@ -54,6 +57,7 @@ impl InstructionSet {
     }
 }
 
+#[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
 fn has_avx2() -> bool {
     // The standard library caches what it detects, and checks that the operating
     // system saves the AVX registers.
@@ -125,6 +129,7 @@ mod selection {
     /// Makes the dispatching paths (`Uuid::parse_str`, `FromStr`, serde, ...) use
     /// `set` from now on, in every thread, if this processor runs it; returns whether
     /// it does (if not, nothing changes). For tests: every set gives the same results.
+    #[cfg_attr(not(any(test, feature = "_testing")), allow(dead_code))]
     pub fn force(set: InstructionSet) -> bool {
         let available = set.is_available();
         if available {
@@ -134,6 +139,7 @@ mod selection {
     }
 
     /// Back to the best set this processor runs.
+    #[cfg_attr(not(any(test, feature = "_testing")), allow(dead_code))]
     pub fn reset() {
         store(InstructionSet::best());
     }
@@ -141,7 +147,7 @@ mod selection {
 
 #[cfg(feature = "std")]
 pub(crate) use self::selection::{avx2_selected, scalar_selected, selected};
-#[cfg(feature = "std")]
+#[cfg(all(feature = "std", any(test, feature = "_testing")))]
 pub use self::selection::{force, reset};
 
 /// The set the dispatching paths use: fixed at compile time without `std`.

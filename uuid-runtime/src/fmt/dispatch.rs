@@ -10,16 +10,14 @@
 //! against the `const` code through the same paths users call.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-pub(crate) use self::x86_64::{
-    hex_decode, hex_decode_with, hyphenated_fast, hyphenated_with, parse_hex, simple_fast,
-    simple_with,
-};
+pub(crate) use self::x86_64::{hex_decode, hyphenated_fast, parse_hex, simple_fast};
+#[cfg(all(all(target_arch = "x86_64", target_feature = "sse2"), any(test, feature = "_testing")))]
+pub(crate) use self::x86_64::{hex_decode_with, hyphenated_with, simple_with};
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-pub(crate) use self::portable::{
-    hex_decode, hex_decode_with, hyphenated_fast, hyphenated_with, parse_hex, simple_fast,
-    simple_with,
-};
+pub(crate) use self::portable::{hex_decode, hyphenated_fast, parse_hex, simple_fast};
+#[cfg(all(not(all(target_arch = "x86_64", target_feature = "sse2")), any(test, feature = "_testing")))]
+pub(crate) use self::portable::{hex_decode_with, hyphenated_with, simple_with};
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod x86_64 {
@@ -28,7 +26,7 @@ mod x86_64 {
     use super::super::cpu::{self, InstructionSet};
     use super::super::{avx2, sse2, write_hyphenated, write_simple};
     use crate::shared::text::hex;
-    use crate::{ParseError, Uuid};
+    use crate::{Error, Uuid};
 
     /// `Uuid::parse_str`: any of the four RFC 9562 forms, with the selected kernels,
     /// and the `const` parser's error for what they reject.
@@ -39,8 +37,8 @@ mod x86_64 {
     /// bytes just written at other offsets, which stalls the processor (measured: twice
     /// the time of the kernel).
     #[inline]
-    pub(crate) fn parse_hex(s: &str) -> Result<Uuid, ParseError> {
-        let parse: unsafe fn(&str) -> Result<Uuid, ParseError> = if cpu::avx2_selected() {
+    pub(crate) fn parse_hex(s: &str) -> Result<Uuid, Error> {
+        let parse: unsafe fn(&str) -> Result<Uuid, Error> = if cpu::avx2_selected() {
             parse_hex_avx2
         } else {
             parse_hex_other
@@ -56,7 +54,7 @@ mod x86_64 {
     ///
     /// The processor has AVX2.
     #[target_feature(enable = "avx2")]
-    unsafe fn parse_hex_avx2(s: &str) -> Result<Uuid, ParseError> {
+    unsafe fn parse_hex_avx2(s: &str) -> Result<Uuid, Error> {
         // SAFETY: the caller's processor has AVX2.
         match unsafe { avx2::decode(s.as_bytes()) } {
             Some(bytes) => Ok(Uuid::from_bytes(bytes)),
@@ -69,7 +67,7 @@ mod x86_64 {
     // where it is fixed at compile time.
     #[cfg_attr(feature = "std", inline(never))]
     #[cfg_attr(not(feature = "std"), inline(always))]
-    fn parse_hex_other(s: &str) -> Result<Uuid, ParseError> {
+    fn parse_hex_other(s: &str) -> Result<Uuid, Error> {
         match cpu::selected() {
             // SAFETY: the set selected is one this processor runs.
             InstructionSet::Avx2 => unsafe { parse_hex_avx2(s) },
@@ -85,7 +83,7 @@ mod x86_64 {
     /// is wrong (and, were a kernel ever to reject valid text, its value).
     #[cold]
     #[inline(never)]
-    fn rejected(s: &str) -> Result<Uuid, ParseError> {
+    fn rejected(s: &str) -> Result<Uuid, Error> {
         Uuid::try_parse(s)
     }
 
@@ -200,6 +198,7 @@ mod x86_64 {
     /// None needed (the kernels are SSE2's and the `const` code's); `unsafe` as its
     /// siblings are.
     #[inline(always)]
+    #[cfg_attr(not(any(test, feature = "_testing")), allow(dead_code))]
     pub(crate) unsafe fn simple_with(
         set: InstructionSet,
         bytes: &[u8; 16],
@@ -220,7 +219,7 @@ mod portable {
     use super::super::cpu::InstructionSet;
     use super::super::{write_hyphenated, write_simple};
     use crate::shared::text::hex;
-    use crate::{ParseError, Uuid};
+    use crate::{Error, Uuid};
 
     #[inline]
     pub(crate) fn hyphenated_fast(bytes: &[u8; 16], upper: bool, out: &mut [u8; 36]) {
@@ -233,7 +232,7 @@ mod portable {
     }
 
     #[inline]
-    pub(crate) fn parse_hex(s: &str) -> Result<Uuid, ParseError> {
+    pub(crate) fn parse_hex(s: &str) -> Result<Uuid, Error> {
         Uuid::try_parse(s)
     }
 
@@ -270,6 +269,7 @@ mod portable {
     /// None needed: there is only the `const` code here.
     #[inline]
     #[allow(unsafe_code)]
+    #[cfg_attr(not(any(test, feature = "_testing")), allow(dead_code))]
     pub(crate) unsafe fn simple_with(
         _: InstructionSet,
         bytes: &[u8; 16],

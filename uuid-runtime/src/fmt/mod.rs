@@ -1,6 +1,24 @@
-//! The text forms: `Display`, `{:x}`/`{:X}` and the adapters, the four RFC 9562 forms
-//! here and the compact ones in `compact.rs`. Nothing allocates.
+//! The text forms of a UUID as adapters (the `uuid` crate's module `fmt`): a `Copy`
+//! wrapper of a [`Uuid`] for each form, which writes it with `Display`, `{:x}` and `{:X}`
+//! and into buffers, and reads it with `FromStr` and, in `const`, `try_parse`. The four
+//! RFC 9562 forms are [`Hyphenated`], [`Simple`], [`Braced`] and [`Urn`]; the compact
+//! forms [`Ulid`], [`Base64Url`], [`Base58`] and [`Base62`] (see the guide's
+//! [text forms](crate::guide::text_forms)). Nothing allocates.
+//!
+//! ```
+//! use uuid_runtime::Uuid;
+//! use uuid_runtime::fmt::{Base58, Hyphenated};
+//!
+//! let id = Uuid::NAMESPACE_DNS;
+//! assert_eq!(format!("{:X}", id.simple()), "6BA7B8109DAD11D180B400C04FD430C8");
+//! assert_eq!(id.base58().to_string(), "EJ34kCVxxF9jHMKD4EgrAK");
+//! assert_eq!("EJ34kCVxxF9jHMKD4EgrAK".parse::<Base58>()?.into_uuid(), id);
+//! assert!("6ba7b8109dad11d180b400c04fd430c8".parse::<Hyphenated>().is_err());
+//! # Ok::<(), uuid_runtime::Error>(())
+//! ```
 
+#[macro_use]
+mod adapter;
 mod compact;
 pub(crate) mod cpu;
 
@@ -11,7 +29,7 @@ pub use self::compact::{Base58, Base62, Base64Url, Ulid};
 use crate::shared::text::digit_pairs;
 use crate::shared::text::error::Form;
 use crate::shared::text::{base32, hex};
-use crate::{ParseError, Uuid};
+use crate::{Error, Uuid};
 
 const LOWER_PAIRS: [u16; 256] = digit_pairs(b"0123456789abcdef");
 const UPPER_PAIRS: [u16; 256] = digit_pairs(b"0123456789ABCDEF");
@@ -126,9 +144,11 @@ mod dispatch;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
 
-pub(crate) use self::dispatch::{
-    hex_decode, hex_decode_with, hyphenated_with, parse_hex, simple_with,
-};
+pub(crate) use self::dispatch::{hex_decode, parse_hex};
+// The kernels of each instruction set, for the unit tests and the test hooks
+// (`__private::testing`).
+#[cfg(any(test, feature = "_testing"))]
+pub(crate) use self::dispatch::{hex_decode_with, hyphenated_with, simple_with};
 
 // The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2
 // kernel, elsewhere the `const` one. Unit tests check that they agree.
@@ -168,88 +188,123 @@ pub(crate) unsafe fn ascii_str(ascii: &mut [u8]) -> &mut str {
     unsafe { core::str::from_utf8_unchecked_mut(ascii) }
 }
 
+/// An RFC 9562 form's adapter: [`adapter!`]'s items, with the encoders of a form in two
+/// cases (`encode_lower`, `encode_upper` and their `_uninit` and `const` twins) and the
+/// formatting traits.
 macro_rules! text_form {
     (
         $(#[$doc:meta])*
-        $name:ident, $method:ident, $encode:ident, $fast:ident, $len:literal, $form:ident,
+        $name:ident, $method:ident, $as_method:ident, $encode:ident, $fast:ident, $len:literal, $form:ident,
         $lower:literal, $upper:literal
     ) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(transparent)]
-        pub struct $name(Uuid);
+        adapter! {
+            $(#[$doc])*
+            $name, $method, $as_method, $len,
+            read = read_form::<{ Form::$form as u8 }>,
+            read_fast = read_form_fast::<$len, { Form::$form as u8 }>,
+            example = $lower,
+        }
 
         impl $name {
-            /// The length of this form, in characters (and bytes: it is ASCII).
+            /// Writes the form in lowercase into the start of `buf`, with this processor's
+            /// vector kernels, and returns the text written (the `uuid` crate's encoder).
             ///
-            /// ```
-            #[doc = concat!("assert_eq!(uuid_runtime::", stringify!($name), "::LENGTH, ", stringify!($len), ");")]
-            #[doc = concat!("assert_eq!(uuid_runtime::Uuid::MAX.", stringify!($method), "().to_string().len(), ", stringify!($len), ");")]
-            /// ```
-            pub const LENGTH: usize = $len;
-
-            #[doc = concat!("The `", stringify!($name), "` form of `uuid`.")]
+            /// # Panics
             ///
-            /// ```
-            #[doc = concat!("use uuid_runtime::{", stringify!($name), ", Uuid};")]
-            ///
-            #[doc = concat!("let form = ", stringify!($name), "::from_uuid(Uuid::NAMESPACE_DNS);")]
-            #[doc = concat!("assert_eq!(form.to_string(), \"", $lower, "\");")]
-            /// ```
-            #[inline]
-            pub const fn from_uuid(uuid: Uuid) -> Self {
-                Self(uuid)
-            }
-
-            /// The UUID this adapter formats.
+            #[doc = concat!("If `buf` is shorter than ", stringify!($len), " bytes: a buffer of [`LENGTH`](Self::LENGTH) bytes, or [`Uuid::encode_buffer`] for any form, is always long enough.")]
             ///
             /// ```
             /// use uuid_runtime::Uuid;
             ///
-            #[doc = concat!("let form = Uuid::NAMESPACE_DNS.", stringify!($method), "();")]
-            /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
-            /// ```
-            #[inline]
-            pub const fn as_uuid(&self) -> &Uuid {
-                &self.0
-            }
-
-            /// Writes the lowercase form into `buf` and returns it as text.
-            ///
-            /// ```
-            /// use uuid_runtime::Uuid;
-            ///
-            #[doc = concat!("let mut buf = [0; uuid_runtime::", stringify!($name), "::LENGTH];")]
-            #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_lower(&mut buf);")]
+            #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_lower(&mut Uuid::encode_buffer()).to_owned();")]
             #[doc = concat!("assert_eq!(text, \"", $lower, "\");")]
             /// ```
             #[inline]
+            #[track_caller]
             #[allow(unsafe_code)]
-            pub fn encode_lower<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
+            pub fn encode_lower<'buf>(&self, buf: &'buf mut [u8]) -> &'buf mut str {
+                let buf = adapter::prefix_of::<$len>(buf, concat!(stringify!($name), "::encode_lower"));
                 $fast(self.0.as_bytes(), false, buf);
                 // SAFETY: the encoder wrote every byte of `buf`, each a hex digit, a
                 // hyphen, a brace or a letter of the URN prefix: ASCII.
                 unsafe { ascii_str(buf) }
             }
 
-            /// Writes the uppercase form into `buf` and returns it as text.
+            /// [`encode_lower`](Self::encode_lower) in uppercase (the URN prefix stays
+            /// lowercase, as RFC 9562 writes it).
+            ///
+            /// # Panics
+            ///
+            /// As [`encode_lower`](Self::encode_lower).
             ///
             /// ```
             /// use uuid_runtime::Uuid;
             ///
-            #[doc = concat!("let mut buf = [0; uuid_runtime::", stringify!($name), "::LENGTH];")]
+            #[doc = concat!("let mut buf = [0; uuid_runtime::fmt::", stringify!($name), "::LENGTH];")]
             #[doc = concat!("let text = Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_upper(&mut buf);")]
             #[doc = concat!("assert_eq!(text, \"", $upper, "\");")]
             /// ```
             #[inline]
+            #[track_caller]
             #[allow(unsafe_code)]
-            pub fn encode_upper<'buf>(&self, buf: &'buf mut [u8; $len]) -> &'buf mut str {
+            pub fn encode_upper<'buf>(&self, buf: &'buf mut [u8]) -> &'buf mut str {
+                let buf = adapter::prefix_of::<$len>(buf, concat!(stringify!($name), "::encode_upper"));
                 $fast(self.0.as_bytes(), true, buf);
                 // SAFETY: as in `encode_lower`, with uppercase digits: ASCII.
                 unsafe { ascii_str(buf) }
             }
 
-            /// The lowercase form as an array of ASCII bytes, at compile time if need be.
+            /// [`encode_lower`](Self::encode_lower) into a buffer that need not be
+            /// initialised (the `uuid` crate's encoder).
+            ///
+            /// # Panics
+            ///
+            /// As [`encode_lower`](Self::encode_lower).
+            ///
+            /// ```
+            /// use core::mem::MaybeUninit;
+            /// use uuid_runtime::Uuid;
+            ///
+            /// let mut buf = [MaybeUninit::uninit(); 64];
+            #[doc = concat!("assert_eq!(Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_lower_uninit(&mut buf), \"", $lower, "\");")]
+            /// ```
+            #[inline]
+            #[track_caller]
+            pub fn encode_lower_uninit<'buf>(
+                &self,
+                buf: &'buf mut [core::mem::MaybeUninit<u8>],
+            ) -> &'buf mut str {
+                let mut ascii = [0; $len];
+                $fast(self.0.as_bytes(), false, &mut ascii);
+                adapter::write_uninit(buf, &ascii, concat!(stringify!($name), "::encode_lower_uninit"))
+            }
+
+            /// [`encode_upper`](Self::encode_upper) into a buffer that need not be
+            /// initialised.
+            ///
+            /// # Panics
+            ///
+            /// As [`encode_lower`](Self::encode_lower).
+            ///
+            /// ```
+            /// use core::mem::MaybeUninit;
+            /// use uuid_runtime::Uuid;
+            ///
+            #[doc = concat!("let mut buf = [MaybeUninit::uninit(); ", stringify!($len), "];")]
+            #[doc = concat!("assert_eq!(Uuid::NAMESPACE_DNS.", stringify!($method), "().encode_upper_uninit(&mut buf), \"", $upper, "\");")]
+            /// ```
+            #[inline]
+            #[track_caller]
+            pub fn encode_upper_uninit<'buf>(
+                &self,
+                buf: &'buf mut [core::mem::MaybeUninit<u8>],
+            ) -> &'buf mut str {
+                let mut ascii = [0; $len];
+                $fast(self.0.as_bytes(), true, &mut ascii);
+                adapter::write_uninit(buf, &ascii, concat!(stringify!($name), "::encode_upper_uninit"))
+            }
+
+            /// The form in lowercase ASCII, in a `const fn`, for `const` items.
             ///
             /// ```
             /// use uuid_runtime::Uuid;
@@ -264,7 +319,8 @@ macro_rules! text_form {
                 ascii
             }
 
-            /// The uppercase form as an array of ASCII bytes, at compile time if need be.
+            /// The form in uppercase ASCII (the URN prefix stays lowercase), in a
+            /// `const fn`.
             ///
             /// ```
             /// use uuid_runtime::Uuid;
@@ -277,20 +333,6 @@ macro_rules! text_form {
                 let mut ascii = [0; $len];
                 $encode(self.0.as_bytes(), true, &mut ascii);
                 ascii
-            }
-        }
-
-        impl Uuid {
-            #[doc = concat!("This UUID in the `", stringify!($name), "` form, for formatting.")]
-            ///
-            /// ```
-            /// use uuid_runtime::Uuid;
-            ///
-            #[doc = concat!("assert_eq!(Uuid::NAMESPACE_DNS.", stringify!($method), "().to_string(), \"", $lower, "\");")]
-            #[doc = concat!("assert_eq!(format!(\"{:X}\", Uuid::NAMESPACE_DNS.", stringify!($method), "()), \"", $upper, "\");")]
-            /// ```
-            pub const fn $method(self) -> $name {
-                $name(self)
             }
         }
 
@@ -314,70 +356,51 @@ macro_rules! text_form {
                 f.pad(self.encode_upper(&mut [0; $len]))
             }
         }
-
-        #[doc = concat!("Parses this form only, in either case; another form is an error that names this one.")]
-        ///
-        /// ```
-        /// use uuid_runtime::Uuid;
-        ///
-        #[doc = concat!("let form: uuid_runtime::", stringify!($name), " = \"", $upper, "\".parse()?;")]
-        /// assert_eq!(form.as_uuid(), &Uuid::NAMESPACE_DNS);
-        /// # Ok::<(), uuid_runtime::ParseError>(())
-        /// ```
-        impl FromStr for $name {
-            type Err = ParseError;
-
-            #[inline]
-            fn from_str(s: &str) -> Result<Self, ParseError> {
-                // The forms' lengths differ: at this one, the kernels accept this form
-                // alone. What they reject, the `const` parser diagnoses.
-                let decoded = if s.len() == $len { hex_decode(s.as_bytes()) } else { None };
-                match decoded {
-                    Some(bytes) => Ok(Self(Uuid::from_bytes(bytes))),
-                    None => hex::parse_form(s, Form::$form)
-                        .map(|bytes| Self(Uuid::from_bytes(bytes))),
-                }
-            }
-        }
-
-        impl From<Uuid> for $name {
-            #[inline]
-            fn from(uuid: Uuid) -> Self {
-                Self(uuid)
-            }
-        }
-
-        impl From<$name> for Uuid {
-            #[inline]
-            fn from(form: $name) -> Self {
-                form.0
-            }
-        }
     };
+}
+
+/// Reads the RFC 9562 form `FORM` (a `Form` as `u8`, which a const parameter can be)
+/// alone, in `const`.
+const fn read_form<const FORM: u8>(s: &str) -> Result<Uuid, Error> {
+    match hex::parse_form(s, Form::from_u8(FORM)) {
+        Ok(bytes) => Ok(Uuid::from_bytes(bytes)),
+        Err(err) => Err(err),
+    }
+}
+
+/// [`read_form`] at run time: the forms' lengths differ, so at this one the kernels
+/// accept this form alone; what they reject, the `const` parser diagnoses.
+#[inline]
+fn read_form_fast<const LEN: usize, const FORM: u8>(s: &str) -> Result<Uuid, Error> {
+    let decoded = if s.len() == LEN { hex_decode(s.as_bytes()) } else { None };
+    match decoded {
+        Some(bytes) => Ok(Uuid::from_bytes(bytes)),
+        None => read_form::<FORM>(s),
+    }
 }
 
 text_form! {
     /// The hyphenated form, `67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
-    Hyphenated, hyphenated, write_hyphenated, hyphenated_fast, 36, Hyphenated,
+    Hyphenated, hyphenated, as_hyphenated, write_hyphenated, hyphenated_fast, 36, Hyphenated,
     "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 
 text_form! {
     /// The simple form, 32 hex digits: `67e5504410b1426f9247bb680e5fe0c8`.
-    Simple, simple, write_simple, simple_fast, 32, Simple,
+    Simple, simple, as_simple, write_simple, simple_fast, 32, Simple,
     "6ba7b8109dad11d180b400c04fd430c8", "6BA7B8109DAD11D180B400C04FD430C8"
 }
 
 text_form! {
     /// The braced form, `{67e55044-10b1-426f-9247-bb680e5fe0c8}`.
-    Braced, braced, write_braced, braced_fast, 38, Braced,
+    Braced, braced, as_braced, write_braced, braced_fast, 38, Braced,
     "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "{6BA7B810-9DAD-11D1-80B4-00C04FD430C8}"
 }
 
 text_form! {
     /// The URN form, `urn:uuid:67e55044-10b1-426f-9247-bb680e5fe0c8` (RFC 9562 §4).
     /// The prefix stays lowercase in `{:X}`.
-    Urn, urn, write_urn, urn_fast, 45, Urn,
+    Urn, urn, as_urn, write_urn, urn_fast, 45, Urn,
     "urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8", "urn:uuid:6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
 }
 

@@ -28,7 +28,7 @@ use std::time::Duration;
 ///
 /// let generator = V7Generator::new(Frozen, ThreadLocalRng);
 /// let id = generator.generate();
-/// assert_eq!(id.timestamp().unwrap().unix_millis(), 1_645_557_742_000);
+/// assert_eq!(id.get_timestamp().unwrap().to_unix_millis(), 1_645_557_742_000);
 /// ```
 pub trait Clock {
     /// The time elapsed since the Unix epoch.

@@ -6,7 +6,8 @@ use super::fork;
 use super::rng::RandomSource;
 use super::sync::{AtomicU64, Ordering, yield_now};
 use crate::Uuid;
-use crate::timestamp::GREGORIAN_TO_UNIX_100NS;
+use crate::uuid::{v1_layout, v6_layout};
+use crate::timestamp::UUID_TICKS_BETWEEN_EPOCHS;
 
 /// The 60 bits a v1/v6 timestamp holds: the last 100 ns of the year 5236.
 const MAX_TICKS: u64 = (1 << 60) - 1;
@@ -60,8 +61,8 @@ const UNSET: u64 = 0;
 /// let earlier = generator.generate_v6();
 /// let later = generator.generate_v6();
 /// assert!(earlier < later);
-/// assert_eq!(earlier.node(), later.node());
-/// assert_eq!(earlier.node().unwrap()[0] & 1, 1); // multicast bit
+/// assert_eq!(earlier.get_node_id(), later.get_node_id());
+/// assert_eq!(earlier.get_node_id().unwrap()[0] & 1, 1); // multicast bit
 /// ```
 #[derive(Debug)]
 pub struct GregorianGenerator<C, R> {
@@ -96,7 +97,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
         ///
         /// static GENERATOR: GregorianGenerator<SystemClock, ThreadLocalRng> =
         ///     GregorianGenerator::new(SystemClock, ThreadLocalRng);
-        /// assert_eq!(GENERATOR.generate_v1().version(), 1);
+        /// assert_eq!(GENERATOR.generate_v1().get_version_num(), 1);
         /// ```
         #[inline]
         pub const fn new(clock: C, random: R) -> Self {
@@ -119,7 +120,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     ///
     /// let node = [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46];
     /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node(node);
-    /// assert_eq!(generator.generate_v1().node(), Some(node));
+    /// assert_eq!(generator.generate_v1().get_node_id(), Some(node));
     /// ```
     #[must_use]
     #[inline]
@@ -140,7 +141,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     ///
     /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
     /// let id = generator.generate_v1();
-    /// assert_eq!(id.version(), 1);
+    /// assert_eq!(id.get_version_num(), 1);
     /// assert_eq!(id.to_v6().unwrap().to_v1(), Some(id));
     /// ```
     pub fn generate_v1(&self) -> Uuid {
@@ -154,13 +155,13 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     /// use uuid_runtime::{GregorianGenerator, SystemClock, ThreadLocalRng};
     ///
     /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
-    /// assert_eq!(generator.try_generate_v1()?.version(), 1);
+    /// assert_eq!(generator.try_generate_v1()?.get_version_num(), 1);
     /// # Ok::<(), uuid_runtime::ExhaustedError>(())
     /// ```
     pub fn try_generate_v1(&self) -> Result<Uuid, ExhaustedError> {
         let ticks = self.next_ticks().ok_or(ExhaustedError::new(1))?;
         let (clock_seq, node) = self.identity();
-        Ok(Uuid::new_v1(ticks, clock_seq, node))
+        Ok(v1_layout(ticks, clock_seq, &node))
     }
 
     /// The next version 6 UUID (RFC 9562 §5.6), greater than every v6 this generator
@@ -176,7 +177,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     ///
     /// let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng);
     /// let first = generator.generate_v6();
-    /// assert_eq!(first.version(), 6);
+    /// assert_eq!(first.get_version_num(), 6);
     /// assert!(generator.generate_v6() > first);
     /// ```
     pub fn generate_v6(&self) -> Uuid {
@@ -197,15 +198,31 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     pub fn try_generate_v6(&self) -> Result<Uuid, ExhaustedError> {
         let ticks = self.next_ticks().ok_or(ExhaustedError::new(6))?;
         let (clock_seq, node) = self.identity();
-        Ok(Uuid::new_v6(ticks, clock_seq, node))
+        Ok(v6_layout(ticks, clock_seq, &node))
     }
 
     /// `max(clock, last + 1)`, installed atomically; `None` if `last` is the field's
     /// last tick and the clock is not past it (it cannot be: it saturates there).
+    /// The next UUID of `version` (1 or 6) with this generator's time and clock
+    /// sequence and `node` in place of its own: what [`Uuid::now_v1`] and
+    /// [`Uuid::now_v6`] make of the process's generator and the node they are given.
+    /// The time increases across every node, so no two UUIDs of one node are alike.
+    pub(crate) fn generate_with_node(&self, version: u8, node: &[u8; 6]) -> Uuid {
+        let Some(ticks) = self.next_ticks() else {
+            ExhaustedError::new(version).panic()
+        };
+        let (clock_seq, _) = self.identity();
+        if version == 1 {
+            v1_layout(ticks, clock_seq, node)
+        } else {
+            v6_layout(ticks, clock_seq, node)
+        }
+    }
+
     #[inline]
     fn next_ticks(&self) -> Option<u64> {
         let now = unix_100ns(self.clock.now())
-            .saturating_add(GREGORIAN_TO_UNIX_100NS)
+            .saturating_add(UUID_TICKS_BETWEEN_EPOCHS)
             .min(MAX_TICKS);
         let mut previous = self.last_ticks.load(Ordering::Relaxed);
         loop {

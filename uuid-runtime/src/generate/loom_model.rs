@@ -31,7 +31,7 @@ use loom::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use super::{Clock, ExhaustedError, GregorianGenerator, RandomSource, V7Generator};
 use crate::Uuid;
-use crate::timestamp::GREGORIAN_TO_UNIX_100NS;
+use crate::timestamp::UUID_TICKS_BETWEEN_EPOCHS;
 
 /// Preemptions explored per execution when `LOOM_MAX_PREEMPTIONS` is not set: what
 /// `.ci/run` sets, a few minutes for all the models in a release build.
@@ -131,7 +131,7 @@ enum V7Call {
 fn v7_key(id: Uuid) -> u64 {
     const FRESH: u128 = (1 << 59) - 1;
     let value = id.as_u128();
-    assert_eq!(id.version(), 7, "{id}");
+    assert_eq!(id.get_version_num(), 7, "{id}");
     assert_eq!(
         value & FRESH,
         FRESH,
@@ -198,11 +198,11 @@ impl Generator for GregorianGenerator<ScriptedClock, Numbered> {
         };
         match result {
             Ok(id) => {
-                assert_eq!(id.version(), version, "{id}");
+                assert_eq!(id.get_version_num(), version, "{id}");
                 let (clock_seq, node) = first_identity();
-                assert_eq!((id.clock_seq(), id.node()), (Some(clock_seq), Some(node)));
+                assert_eq!((id.get_clock_seq(), id.get_node_id()), (Some(clock_seq), Some(node)));
                 Ok(vec![
-                    id.timestamp().and_then(|t| t.gregorian_100ns()).unwrap(),
+                    id.get_timestamp().and_then(|t| t.gregorian_100ns()).unwrap(),
                 ])
             }
             Err(err) => {
@@ -441,7 +441,7 @@ fn gregorian(readings: &'static [Duration]) -> GregorianGenerator<ScriptedClock,
 
 /// 100-ns ticks of the Gregorian epoch as Unix time; `ticks` below `2^60`.
 const fn ticks(ticks: u64) -> Duration {
-    let unix_100ns = ticks - GREGORIAN_TO_UNIX_100NS;
+    let unix_100ns = ticks - UUID_TICKS_BETWEEN_EPOCHS;
     Duration::new(
         unix_100ns / 10_000_000,
         (unix_100ns % 10_000_000) as u32 * 100,
@@ -451,7 +451,7 @@ const fn ticks(ticks: u64) -> Duration {
 use GregorianCall::{V1, V6};
 
 /// `T` in ticks.
-const TICKS: u64 = T * 10_000 + GREGORIAN_TO_UNIX_100NS;
+const TICKS: u64 = T * 10_000 + UUID_TICKS_BETWEEN_EPOCHS;
 
 /// Threads racing to draw the identity agree on one; the timestamps are unique and
 /// strictly ordered.

@@ -45,7 +45,8 @@ pub use gregorian::GregorianGenerator;
 pub use rng::{RandomSource, ThreadLocalRng};
 pub use v7::V7Generator;
 
-use crate::{Timestamp, Uuid};
+use crate::uuid::v7_layout;
+use crate::{Timestamp, TimestampRangeError, Uuid};
 
 #[cfg(not(all(test, loom)))]
 static PROCESS_V7: V7Generator<SystemClock, ThreadLocalRng> =
@@ -71,6 +72,12 @@ fn process_v7() -> u128 {
     PROCESS_V7.generate_u128()
 }
 
+/// The process-wide v1/v6 generator, with its random multicast node (RFC 9562 §6.10):
+/// what a typed ID of version 1 or 6 makes its `new()` with.
+pub(crate) fn process_gregorian() -> &'static GregorianGenerator<SystemClock, ThreadLocalRng> {
+    &PROCESS_GREGORIAN
+}
+
 impl Uuid {
     /// A new version 7 UUID (RFC 9562 §5.7): the current Unix millisecond, a counter,
     /// and 59 fresh random bits. Every call returns a UUID strictly greater than all
@@ -90,42 +97,69 @@ impl Uuid {
     /// let first = Uuid::now_v7();
     /// let second = Uuid::now_v7();
     /// assert!(first < second);
-    /// assert_eq!(first.version(), 7);
+    /// assert_eq!(first.get_version_num(), 7);
     /// ```
     #[inline]
     pub fn now_v7() -> Self {
         Self::from_u128(process_v7())
     }
 
-    /// A new version 7 UUID of the millisecond `at` (rounded down), with 74 random bits
-    /// from the calling thread's OS-seeded CSPRNG, [`ThreadLocalRng`]: for IDs of a time
-    /// other than now (backfills, imports, tests), which sort by that time among v7
-    /// UUIDs. Unlike [`now_v7`](Self::now_v7), two UUIDs of the same millisecond are in
-    /// random order.
+    /// A new version 7 UUID of `ts`'s millisecond (rounded down), with random bits from
+    /// the calling thread's OS-seeded CSPRNG, [`ThreadLocalRng`] (the `uuid` crate's
+    /// constructor): for IDs of a time other than now (backfills, imports, tests), which
+    /// sort by that time among v7 UUIDs. A counter in `ts` (see
+    /// [`Timestamp::from_unix_time`]) is written first, below the version, as the `uuid`
+    /// crate writes it: up to 12 bits fill `rand_a`, more go on past the variant into
+    /// `rand_b`; the rest is random. Unlike [`now_v7`](Self::now_v7)'s, two UUIDs of the
+    /// same millisecond and counter are in random order.
     ///
     /// # Panics
     ///
-    /// If `at` is before 1970 or from 2^48 ms on (see [`Uuid::try_min_v7`], which
-    /// returns the error), or if the operating system cannot supply a random seed.
+    /// If `ts` is before 1970 or from 2^48 ms on, which a v7 UUID cannot hold (the
+    /// `uuid` crate wraps it into another millisecond instead);
+    /// [`try_new_v7`](Self::try_new_v7) returns the error. Or if the operating system
+    /// cannot supply a random seed.
     ///
     /// ```
     /// use uuid_runtime::{timestamp, Uuid};
     ///
     /// let at = timestamp!("2026-05-01T12:00:00.250Z");
-    /// let id = Uuid::new_v7_at(at);
-    /// assert_eq!(id.version(), 7);
-    /// assert_eq!(id.timestamp(), Some(at));
+    /// let id = Uuid::new_v7(at);
+    /// assert_eq!(id.get_version_num(), 7);
+    /// assert_eq!(id.get_timestamp(), Some(at));
     /// assert!((Uuid::min_v7(at)..=Uuid::max_v7(at)).contains(&id));
     /// ```
     #[inline]
-    pub fn new_v7_at(at: Timestamp) -> Self {
-        v7_at(at, "Uuid::new_v7_at")
+    #[track_caller]
+    pub fn new_v7(ts: Timestamp) -> Self {
+        new_v7_named(ts, "Uuid::new_v7")
     }
 
-    /// A new version 6 UUID (RFC 9562 §5.6): the current time in 100-ns steps since
-    /// 1582, the process's random clock sequence and random multicast node. Increasing
-    /// within the process; see [`GregorianGenerator`], which also takes a node of your
-    /// choosing.
+    /// [`new_v7`](Self::new_v7), or why `ts` has no v7 UUID.
+    ///
+    /// # Panics
+    ///
+    /// If the operating system cannot supply a random seed.
+    ///
+    /// ```
+    /// use uuid_runtime::{timestamp, Uuid};
+    ///
+    /// let err = Uuid::try_new_v7(timestamp!("1969-07-20T20:17:40Z")).unwrap_err();
+    /// assert!(!err.is_after());
+    /// ```
+    #[inline]
+    pub fn try_new_v7(ts: Timestamp) -> Result<Self, TimestampRangeError> {
+        let (millis, counter, counter_bits) = ts.to_v7()?;
+        let random = rng::RandomSource::next_u128(&ThreadLocalRng);
+        let [rand_a, rand_b] = counter_over_random(counter, counter_bits, random);
+        Ok(v7_layout(millis, rand_a as u16, rand_b))
+    }
+
+    /// A new version 6 UUID (RFC 9562 §5.6) of the current time in 100-ns steps since
+    /// 1582, the process's random clock sequence and `node_id` (the `uuid` crate's
+    /// generator). Increasing within the process, whatever the node; see
+    /// [`GregorianGenerator`] for a generator of your own, whose node can be random
+    /// (RFC 9562 §6.10).
     ///
     /// # Panics
     ///
@@ -136,17 +170,20 @@ impl Uuid {
     /// ```
     /// use uuid_runtime::Uuid;
     ///
-    /// let first = Uuid::now_v6();
-    /// assert_eq!(first.version(), 6);
-    /// assert!(Uuid::now_v6() > first);
+    /// let node = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+    /// let first = Uuid::now_v6(&node);
+    /// assert_eq!(first.get_version_num(), 6);
+    /// assert_eq!(first.get_node_id(), Some(node));
+    /// assert!(Uuid::now_v6(&node) > first);
     /// ```
     #[inline]
-    pub fn now_v6() -> Self {
-        PROCESS_GREGORIAN.generate_v6()
+    pub fn now_v6(node_id: &[u8; 6]) -> Self {
+        PROCESS_GREGORIAN.generate_with_node(6, node_id)
     }
 
     /// A new version 1 UUID (RFC 9562 §5.1): the fields of [`now_v6`](Self::now_v6)
-    /// in the v1 layout. Prefer v6 or v7 for new systems: v1 does not sort by time.
+    /// in the v1 layout (the `uuid` crate's generator). Prefer v6 or v7 for new
+    /// systems: v1 does not sort by time.
     ///
     /// # Panics
     ///
@@ -155,13 +192,13 @@ impl Uuid {
     /// ```
     /// use uuid_runtime::Uuid;
     ///
-    /// let id = Uuid::now_v1();
-    /// assert_eq!(id.version(), 1);
-    /// assert_eq!(id.node().unwrap()[0] & 1, 1); // a random node has the multicast bit
+    /// let id = Uuid::now_v1(&[1, 2, 3, 4, 5, 6]);
+    /// assert_eq!(id.get_version_num(), 1);
+    /// assert_eq!(id.get_node_id(), Some([1, 2, 3, 4, 5, 6]));
     /// ```
     #[inline]
-    pub fn now_v1() -> Self {
-        PROCESS_GREGORIAN.generate_v1()
+    pub fn now_v1(node_id: &[u8; 6]) -> Self {
+        PROCESS_GREGORIAN.generate_with_node(1, node_id)
     }
 
     /// A new version 4 UUID (RFC 9562 §5.4): 122 bits from the calling thread's
@@ -176,13 +213,13 @@ impl Uuid {
     /// use uuid_runtime::{Uuid, Variant};
     ///
     /// let id = Uuid::new_v4();
-    /// assert_eq!(id.version(), 4);
-    /// assert_eq!(id.variant(), Variant::Rfc9562);
+    /// assert_eq!(id.get_version_num(), 4);
+    /// assert_eq!(id.get_variant(), Variant::RFC4122);
     /// assert_ne!(id, Uuid::new_v4());
     /// ```
     #[inline]
     pub fn new_v4() -> Self {
-        Self::from_random_bytes(rng::RandomSource::next_u128(&ThreadLocalRng).to_be_bytes())
+        Self::v4_layout(rng::RandomSource::next_u128(&ThreadLocalRng).to_be_bytes())
     }
 
     /// Fills `ids` with new version 7 UUIDs in one strictly increasing run, from the
@@ -228,7 +265,7 @@ impl Uuid {
     ///
     /// let mut ids = [Uuid::NIL; 1000];
     /// Uuid::fill_v4(&mut ids);
-    /// assert!(ids.iter().all(|id| id.version() == 4));
+    /// assert!(ids.iter().all(|id| id.get_version_num() == 4));
     /// assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 1000);
     /// ```
     pub fn fill_v4(ids: &mut [Self]) {
@@ -236,14 +273,32 @@ impl Uuid {
     }
 }
 
-/// [`Uuid::new_v7_at`], whose panic names `function`, the caller (a typed ID's
-/// `new_at`).
-pub fn v7_at(at: Timestamp, function: &str) -> Uuid {
-    match at.v7_millis() {
-        Ok(millis) => {
-            let random = rng::RandomSource::next_u128(&ThreadLocalRng);
-            Uuid::new_v7(millis, (random >> 64) as u16, random as u64)
-        }
-        Err(err) => crate::v7_bounds::out_of_range(function, err),
+/// [`Uuid::new_v7`], whose panic names `function`, the caller (a typed ID's `new_v7`).
+#[track_caller]
+pub fn new_v7_named(ts: Timestamp, function: &str) -> Uuid {
+    match Uuid::try_new_v7(ts) {
+        Ok(uuid) => uuid,
+        Err(err) => crate::timestamp::out_of_range(function, err),
     }
+}
+
+/// `rand_a` (12 bits) and `rand_b` (62) of a v7 UUID: the low `bits` of `counter` first,
+/// below the version (past 12 bits it goes on in `rand_b`, over the variant), then
+/// `random`'s bits, as the `uuid` crate's `new_v7` places a `ContextV7`'s counter (a
+/// counter wider than the 74 bits keeps its high ones).
+fn counter_over_random(counter: u128, bits: u8, random: u128) -> [u64; 2] {
+    const PAYLOAD_BITS: u32 = 74;
+    let mut bits = u32::from(bits).min(128);
+    let mut counter = if bits == 128 { counter } else { counter & ((1 << bits) - 1) };
+    if bits > PAYLOAD_BITS {
+        counter >>= bits - PAYLOAD_BITS;
+        bits = PAYLOAD_BITS;
+    }
+    // The 74 payload bits, most significant first: `rand_a`'s 12, then `rand_b`'s 62.
+    let payload = if bits == 0 {
+        random >> 54
+    } else {
+        (counter << (PAYLOAD_BITS - bits)) | ((random >> 54) & ((1 << (PAYLOAD_BITS - bits)) - 1))
+    };
+    [(payload >> 62) as u64, (payload & ((1 << 62) - 1)) as u64]
 }

@@ -317,11 +317,11 @@ impl LocalRng {
                 for (four, word) in bytes.chunks_exact_mut(4).zip(quarter) {
                     four.copy_from_slice(&word.to_ne_bytes());
                 }
-                *id = crate::Uuid::from_random_bytes(bytes);
+                *id = crate::Uuid::v4_layout(bytes);
             }
         }
         for id in chunks.into_remainder() {
-            *id = crate::Uuid::from_random_bytes(self.next_u128().to_ne_bytes());
+            *id = crate::Uuid::v4_layout(self.next_u128().to_ne_bytes());
         }
     }
 }

@@ -72,7 +72,7 @@ const FRESH_RANDOM_BITS: u32 = 62 - PRECISE_COUNTER_BITS;
 /// let first = generator.generate();
 /// let second = generator.generate();
 /// assert!(first < second);
-/// assert_eq!(second.version(), 7);
+/// assert_eq!(second.get_version_num(), 7);
 /// ```
 #[derive(Debug)]
 pub struct V7Generator<C, R> {
@@ -95,7 +95,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
         ///
         /// static GENERATOR: V7Generator<SystemClock, ThreadLocalRng> =
         ///     V7Generator::new(SystemClock, ThreadLocalRng);
-        /// assert_eq!(GENERATOR.generate().version(), 7);
+        /// assert_eq!(GENERATOR.generate().get_version_num(), 7);
         /// ```
         #[inline]
         pub const fn new(clock: C, random: R) -> Self {
@@ -134,7 +134,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     ///
     /// let generator = V7Generator::new(At, ThreadLocalRng).with_additional_precision();
     /// let id = generator.generate();
-    /// assert_eq!(id.timestamp().unwrap().unix_millis(), 1_672_576_496_123);
+    /// assert_eq!(id.get_timestamp().unwrap().to_unix_millis(), 1_672_576_496_123);
     /// let rand_a = (id.as_u128() >> 64) as u16 & 0xfff;
     /// assert_eq!(rand_a, 1870);
     /// ```
@@ -169,7 +169,7 @@ impl<C: Clock, R: RandomSource> V7Generator<C, R> {
     ///
     /// let hour_early = V7Generator::new(At, ThreadLocalRng).with_adjust_by_millis(-3_600_000);
     /// let id = hour_early.generate();
-    /// assert_eq!(id.timestamp().unwrap().unix_millis(), 1_645_557_742_000 - 3_600_000);
+    /// assert_eq!(id.get_timestamp().unwrap().to_unix_millis(), 1_645_557_742_000 - 3_600_000);
     /// ```
     #[must_use]
     #[inline]
@@ -412,5 +412,5 @@ fn compose(key: u64, fresh: u64) -> u128 {
     let millis = key >> SUB_MILLI_BITS;
     let rand_a = (key >> PRECISE_COUNTER_BITS) as u16;
     let rand_b = key << FRESH_RANDOM_BITS | fresh >> (64 - FRESH_RANDOM_BITS);
-    Uuid::new_v7(millis, rand_a, rand_b).as_u128()
+    crate::uuid::v7_layout(millis, rand_a, rand_b).as_u128()
 }

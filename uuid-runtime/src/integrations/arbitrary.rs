@@ -89,7 +89,7 @@ pub fn arbitrary_typed_id<T: TypedId>(u: &mut Unstructured<'_>) -> Result<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_arbitrary {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl<'a> $crate::integrations::arbitrary::arbitrary::Arbitrary<'a> for $ty {
             fn arbitrary(

@@ -6,7 +6,7 @@
 //! order, and the extension's name in the field's metadata. [`field`] makes such a
 //! field, [`to_array`] and [`to_array_nullable`] the array of `Uuid`s, `NonNilUuid`s or
 //! typed IDs, and [`from_array`] and [`from_array_nullable`] read one back, checked:
-//! a typed ID's version, a `NonNilUuid`'s nil, nulls, widths and types are [`Error`]s
+//! a typed ID's version, a `NonNilUuid`'s nil, nulls, widths and types are [`ArrowError`]s
 //! that name the row and what was found.
 //!
 //! `parquet`'s `ArrowWriter` writes such a column as Parquet's `UUID` logical type, and
@@ -18,7 +18,7 @@
 //!
 //! use arrow_array::{ArrayRef, RecordBatch};
 //! use arrow_schema::Schema;
-//! use uuid_runtime::{arrow, TypedId, Uuid};
+//! use uuid_runtime::{integrations::arrow, TypedId, Uuid};
 //!
 //! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
 //! #[typed_id(prefix = "user", version = 7)]
@@ -71,7 +71,7 @@
 //! use parquet::arrow::ArrowWriter;
 //! use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 //! use parquet::basic::LogicalType;
-//! use uuid_runtime::{arrow, TypedId, Uuid};
+//! use uuid_runtime::{integrations::arrow, TypedId, Uuid};
 //!
 //! #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
 //! #[typed_id(prefix = "user", version = 7)]
@@ -128,8 +128,8 @@ use arrow_array::{Array, FixedSizeBinaryArray};
 use arrow_schema::extension::EXTENSION_TYPE_NAME_KEY;
 use arrow_schema::{DataType, Field};
 
-use crate::uuid_value::Refusal;
-use crate::{NilUuidError, TypedId, TypedIdError, Uuid, UuidValue};
+use crate::integrations::uuid_value::Refusal;
+use crate::{TypedId, TypedIdError, Uuid, UuidValue};
 
 /// The name of Arrow's canonical UUID extension type, as [`field`] writes it under the
 /// metadata key `ARROW:extension:name` (arrow-rs's `arrow_schema::extension::Uuid::NAME`,
@@ -149,12 +149,12 @@ pub const PREFIX_KEY: &str = "uuid_runtime.prefix";
 /// The field metadata key under which [`field_for`] writes a typed ID's version.
 pub const VERSION_KEY: &str = "uuid_runtime.version";
 
-/// The reason a stored UUID is not a `T`, as an [`ErrorKind`].
+/// The reason a stored UUID is not a `T`, as an [`ArrowErrorKind`].
 #[cold]
-fn refused(uuid: Uuid, refusal: Refusal) -> ErrorKind {
+fn refused(uuid: Uuid, refusal: Refusal) -> ArrowErrorKind {
     match refusal {
-        Refusal::Nil => ErrorKind::Nil,
-        Refusal::TypedId(error) => ErrorKind::TypedId { found: uuid, error },
+        Refusal::Nil => ArrowErrorKind::Nil,
+        Refusal::TypedId(error) => ArrowErrorKind::TypedId { found: uuid, error },
     }
 }
 
@@ -185,7 +185,7 @@ pub fn field(name: &str, nullable: bool) -> Field {
 /// is the same, so every reader still sees a UUID column.
 ///
 /// ```
-/// use uuid_runtime::{arrow, TypedId, Uuid};
+/// use uuid_runtime::{integrations::arrow, TypedId, Uuid};
 ///
 /// #[derive(TypedId)]
 /// #[typed_id(prefix = "user", version = 7)]
@@ -214,7 +214,7 @@ pub fn field_for<T: TypedId>(name: &str, nullable: bool) -> Field {
 /// ```
 /// use arrow_array::Array;
 /// use arrow_schema::DataType;
-/// use uuid_runtime::{arrow, Uuid};
+/// use uuid_runtime::{integrations::arrow, Uuid};
 ///
 /// let array = arrow::to_array([Uuid::NAMESPACE_DNS, Uuid::MAX]);
 /// assert_eq!(array.data_type(), &DataType::FixedSizeBinary(16));
@@ -236,7 +236,7 @@ pub fn to_array<T: UuidValue>(values: impl IntoIterator<Item = T>) -> FixedSizeB
 /// ```
 /// use arrow_array::Array;
 /// use arrow_schema::DataType;
-/// use uuid_runtime::{arrow, Uuid};
+/// use uuid_runtime::{integrations::arrow, Uuid};
 ///
 /// let array = arrow::to_array_nullable([Some(Uuid::MAX), None]);
 /// assert_eq!((array.len(), array.null_count()), (2, 1));
@@ -263,7 +263,7 @@ pub fn to_array_nullable<T: UuidValue>(
 /// array's buffer without a copy (Arrow's buffers take native types; `[u8; 16]` is not one).
 #[inline]
 fn stored_octets<T: UuidValue>(value: &T) -> i128 {
-    i128::from_ne_bytes(value.to_uuid().into_bytes())
+    i128::from_ne_bytes(value.as_uuid().into_bytes())
 }
 
 /// The `FixedSizeBinary(16)` array over `octets`, with the bitmap of `nulls` if a null
@@ -278,12 +278,12 @@ fn fixed_size_binary(octets: Vec<i128>, nulls: &mut NullBufferBuilder) -> FixedS
 /// `LargeBinary` or `BinaryView` array of 16-byte values (as Polars writes UUIDs).
 ///
 /// A null, a value of another length, an array of another type, a nil UUID read as
-/// `NonNilUuid` or a UUID a typed ID refuses (another version) is an [`Error`] that
+/// `NonNilUuid` or a UUID a typed ID refuses (another version) is an [`ArrowError`] that
 /// names the row and what was found; the first in row order is reported.
 ///
 /// ```
 /// use arrow_array::BinaryArray;
-/// use uuid_runtime::{arrow, TypedId, Uuid};
+/// use uuid_runtime::{integrations::arrow, TypedId, Uuid};
 ///
 /// #[derive(TypedId, Debug, PartialEq)]
 /// #[typed_id(prefix = "user", version = 7)]
@@ -298,9 +298,9 @@ fn fixed_size_binary(octets: Vec<i128>, nulls: &mut NullBufferBuilder) -> FixedS
 /// // 16-byte binary values, as Polars writes UUIDs.
 /// let binary = BinaryArray::from_vec(vec![v7.as_bytes().as_slice()]);
 /// assert_eq!(arrow::from_array::<UserId>(&binary)?, [UserId::from_uuid(v7)]);
-/// # Ok::<(), arrow::Error>(())
+/// # Ok::<(), arrow::ArrowError>(())
 /// ```
-pub fn from_array<T: UuidValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
+pub fn from_array<T: UuidValue>(array: &dyn Array) -> Result<Vec<T>, ArrowError> {
     let storage = Storage::of(array)?;
     // A first pass that only accepts, fast; if it fails, a second one says why.
     let first_pass = match storage {
@@ -313,7 +313,7 @@ pub fn from_array<T: UuidValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
     first_pass.or_else(|()| {
         storage.collect(|row, value| match value {
             Some(octets) => value_at(row, octets),
-            None => Err(Error::at(row, ErrorKind::Null)),
+            None => Err(ArrowError::at(row, ArrowErrorKind::Null)),
         })
     })
 }
@@ -322,7 +322,7 @@ pub fn from_array<T: UuidValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
 /// that may have nulls (an array of Arrow's `Null` type is all nulls).
 ///
 /// ```
-/// use uuid_runtime::{arrow, NonNilUuid, Uuid};
+/// use uuid_runtime::{integrations::arrow, NonNilUuid, Uuid};
 ///
 /// let array = arrow::to_array_nullable([Some(Uuid::MAX), None]);
 /// let read = arrow::from_array_nullable::<NonNilUuid>(&array)?;
@@ -333,9 +333,9 @@ pub fn from_array<T: UuidValue>(array: &dyn Array) -> Result<Vec<T>, Error> {
 ///     err.unwrap_err().to_string(),
 ///     "row 0: unexpected nil UUID: expected a non-nil UUID"
 /// );
-/// # Ok::<(), arrow::Error>(())
+/// # Ok::<(), arrow::ArrowError>(())
 /// ```
-pub fn from_array_nullable<T: UuidValue>(array: &dyn Array) -> Result<Vec<Option<T>>, Error> {
+pub fn from_array_nullable<T: UuidValue>(array: &dyn Array) -> Result<Vec<Option<T>>, ArrowError> {
     let storage = Storage::of(array)?;
     storage
         .collect(|_, value| value.map(accepted).transpose())
@@ -354,10 +354,10 @@ fn accepted<T: UuidValue>(octets: &[u8]) -> Result<T, ()> {
 
 /// The value of row `row`, stored as `octets`.
 #[inline]
-fn value_at<T: UuidValue>(row: usize, octets: &[u8]) -> Result<T, Error> {
+fn value_at<T: UuidValue>(row: usize, octets: &[u8]) -> Result<T, ArrowError> {
     let uuid =
-        Uuid::from_slice(octets).map_err(|err| Error::at(row, ErrorKind::Length(err.found())))?;
-    T::from_uuid_checked(uuid).map_err(|refusal| Error::at(row, refused(uuid, refusal)))
+        Uuid::from_slice(octets).map_err(|_| ArrowError::at(row, ArrowErrorKind::Length(octets.len())))?;
+    T::from_uuid_checked(uuid).map_err(|refusal| ArrowError::at(row, refused(uuid, refusal)))
 }
 
 /// A `FixedSizeBinary(16)` buffer as its rows of 16 octets.
@@ -380,7 +380,7 @@ enum Storage<'a> {
 
 impl<'a> Storage<'a> {
     /// The storage of `array`, or an error naming its type.
-    fn of(array: &'a dyn Array) -> Result<Self, Error> {
+    fn of(array: &'a dyn Array) -> Result<Self, ArrowError> {
         let storage = match array.data_type() {
             DataType::FixedSizeBinary(16) => array.as_fixed_size_binary_opt().map(Self::Fixed),
             DataType::Binary => array.as_binary_opt().map(Self::Binary),
@@ -389,9 +389,9 @@ impl<'a> Storage<'a> {
             DataType::Null => Some(Self::Null(array.len())),
             _ => None,
         };
-        storage.ok_or_else(|| Error {
+        storage.ok_or_else(|| ArrowError {
             row: None,
-            kind: ErrorKind::DataType(array.data_type().clone()),
+            kind: ArrowErrorKind::DataType(array.data_type().clone()),
         })
     }
 
@@ -429,13 +429,13 @@ impl<'a> Storage<'a> {
 ///
 /// ```
 /// use arrow_array::StringArray;
-/// use uuid_runtime::arrow::{self, ErrorKind};
+/// use uuid_runtime::integrations::arrow::{self, ArrowErrorKind};
 /// use uuid_runtime::Uuid;
 ///
 /// let text = StringArray::from(vec!["67e55044-10b1-426f-9247-bb680e5fe0c8"]);
 /// let err = arrow::from_array::<Uuid>(&text).unwrap_err();
 /// assert_eq!(err.row(), None);
-/// assert!(matches!(err.kind(), ErrorKind::DataType(_)));
+/// assert!(matches!(err.kind(), ArrowErrorKind::DataType(_)));
 /// assert_eq!(
 ///     err.to_string(),
 ///     "expected a UUID column (FixedSizeBinary(16), or Binary, LargeBinary or BinaryView \
@@ -443,15 +443,15 @@ impl<'a> Storage<'a> {
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq)]
-pub struct Error {
+pub struct ArrowError {
     row: Option<usize>,
-    kind: ErrorKind,
+    kind: ArrowErrorKind,
 }
 
-/// What an [`Error`] found.
+/// What an [`ArrowError`] found.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
-pub enum ErrorKind {
+pub enum ArrowErrorKind {
     /// An array of a type that does not hold UUIDs (this one); no row.
     DataType(DataType),
     /// A binary value of this many bytes rather than 16.
@@ -470,8 +470,8 @@ pub enum ErrorKind {
     },
 }
 
-impl Error {
-    fn at(row: usize, kind: ErrorKind) -> Self {
+impl ArrowError {
+    fn at(row: usize, kind: ArrowErrorKind) -> Self {
         Self {
             row: Some(row),
             kind,
@@ -481,7 +481,7 @@ impl Error {
     /// The row (from 0) of the value at fault, or `None` when the array's type is.
     ///
     /// ```
-    /// use uuid_runtime::{arrow, Uuid};
+    /// use uuid_runtime::{integrations::arrow, Uuid};
     ///
     /// let array = arrow::to_array_nullable([Some(Uuid::MAX), None]);
     /// assert_eq!(arrow::from_array::<Uuid>(&array).unwrap_err().row(), Some(1));
@@ -493,46 +493,46 @@ impl Error {
     /// What was found.
     ///
     /// ```
-    /// use uuid_runtime::arrow::{self, ErrorKind};
+    /// use uuid_runtime::integrations::arrow::{self, ArrowErrorKind};
     /// use uuid_runtime::Uuid;
     ///
     /// let array = arrow::to_array_nullable([None::<Uuid>]);
     /// let err = arrow::from_array::<Uuid>(&array).unwrap_err();
-    /// assert_eq!(err.kind(), &ErrorKind::Null);
+    /// assert_eq!(err.kind(), &ArrowErrorKind::Null);
     /// ```
-    pub fn kind(&self) -> &ErrorKind {
+    pub fn kind(&self) -> &ArrowErrorKind {
         &self.kind
     }
 }
 
-impl fmt::Display for Error {
+impl fmt::Display for ArrowError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(row) = self.row {
             write!(f, "row {row}: ")?;
         }
         match &self.kind {
-            ErrorKind::DataType(found) => write!(
+            ArrowErrorKind::DataType(found) => write!(
                 f,
                 "expected a UUID column (FixedSizeBinary(16), or Binary, LargeBinary or \
                  BinaryView of 16-byte values), found {found}"
             ),
-            ErrorKind::Length(found) => write!(
+            ArrowErrorKind::Length(found) => write!(
                 f,
                 "expected a 16-byte UUID, found {found} byte{}",
                 if *found == 1 { "" } else { "s" }
             ),
-            ErrorKind::Null => f.write_str("expected a UUID, found null"),
-            ErrorKind::Nil => fmt::Display::fmt(&NilUuidError, f),
-            ErrorKind::TypedId { found, error } => write!(f, "{error} (found {found})"),
+            ArrowErrorKind::Null => f.write_str("expected a UUID, found null"),
+            ArrowErrorKind::Nil => fmt::Display::fmt(&crate::Error::nil(36), f),
+            ArrowErrorKind::TypedId { found, error } => write!(f, "{error} (found {found})"),
         }
     }
 }
 
 /// The typed ID's own error, for a UUID it refuses.
-impl StdError for Error {
+impl StdError for ArrowError {
     fn source(&self) -> Option<&(dyn StdError + 'static)> {
         match &self.kind {
-            ErrorKind::TypedId { error, .. } => Some(error),
+            ArrowErrorKind::TypedId { error, .. } => Some(error),
             _ => None,
         }
     }

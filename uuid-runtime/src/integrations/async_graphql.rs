@@ -159,7 +159,7 @@ async_graphql::scalar_internal_output!(
     Some(RFC_9562.into())
 );
 
-// Reading the nil UUID is an input error carrying the `NilUuidError`'s message.
+// Reading the nil UUID is an input error carrying the `Error`'s message.
 // A scalar of its own (`NonNilUuid`), since a `UUID` may be nil.
 crate::__impl_typed_id_async_graphql!(
     @scalar NonNilUuid,
@@ -225,7 +225,7 @@ pub fn specified_by<T: TypedId>() -> Option<String> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_async_graphql {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_typed_id_async_graphql!(
             @scalar $ty,
             $crate::integrations::async_graphql::typed_id_description::<$ty>(),

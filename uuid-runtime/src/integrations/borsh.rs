@@ -80,7 +80,7 @@ impl BorshDeserialize for NonNilUuid {
 /// The body of a typed ID's `BorshSerialize::serialize`: its UUID's 16 octets.
 #[doc(hidden)]
 pub fn serialize_typed_id<T: TypedId, W: Write>(id: &T, writer: &mut W) -> Result<()> {
-    id.uuid().serialize(writer)
+    id.as_uuid().serialize(writer)
 }
 
 /// The body of a typed ID's `BorshDeserialize::deserialize_reader`: 16 octets, and the
@@ -96,7 +96,7 @@ pub fn deserialize_typed_id<T: TypedId, R: Read>(reader: &mut R) -> Result<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_borsh {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::borsh::borsh::BorshSerialize for $ty {
             fn serialize<W: $crate::integrations::borsh::borsh::io::Write>(

@@ -6,7 +6,7 @@
 //!   `TryFrom<Binary>` (and from references to them) back, which take subtype 4 only:
 //!   anything else is a [`FromBsonError`] that says what was found. `From<bson::Uuid>`
 //!   for `Uuid`, `TryFrom<bson::Uuid>` for `NonNilUuid` and typed IDs.
-//! - [`binary`]: a serde helper, `#[serde(with = "uuid_runtime::bson::binary")]` (and
+//! - [`binary`]: a serde helper, `#[serde(with = "uuid_runtime::integrations::bson::binary")]` (and
 //!   [`binary::option`] for an `Option`), that stores a field as a BSON UUID in
 //!   documents built with serde (`bson::serialize_to_document`, `serialize_to_vec`,
 //!   the MongoDB driver's typed collections), exactly as `bson::Uuid` is stored.
@@ -19,7 +19,7 @@
 //! let theirs = bson::Uuid::from_bytes(Uuid::NAMESPACE_DNS.into_bytes());
 //! assert_eq!(filter, doc! { "_id": theirs });
 //! assert_eq!(Uuid::try_from(filter.get("_id").unwrap())?, Uuid::NAMESPACE_DNS);
-//! # Ok::<(), uuid_runtime::bson::FromBsonError>(())
+//! # Ok::<(), uuid_runtime::integrations::bson::FromBsonError>(())
 //! ```
 //!
 //! Legacy UUIDs (subtype 3, written by older drivers in their own byte orders) are read
@@ -46,9 +46,9 @@
 //! A BSON UUID is a binary of subtype 4. `doc! { "_id": id }` and `Bson::from(id)` make one
 //! from a `Uuid`, a `NonNilUuid` or a typed ID, and `UserId::try_from(&bson)` reads one
 //! back; anything else (a string, a binary of subtype 0, the legacy subtype 3, 15 bytes, a
-//! UUID of the wrong version) is a `uuid_runtime::bson::FromBsonError` that says what was
+//! UUID of the wrong version) is a `uuid_runtime::integrations::bson::FromBsonError` that says what was
 //! found. In structs serialized with serde, mark the fields with
-//! `#[serde(with = "uuid_runtime::bson::binary")]` (`binary::option` for an `Option`):
+//! `#[serde(with = "uuid_runtime::integrations::bson::binary")]` (`binary::option` for an `Option`):
 //!
 //! ```rust
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -62,9 +62,9 @@
 //!
 //! #[derive(Serialize, Deserialize, Debug, PartialEq)]
 //! struct User {
-//!     #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+//!     #[serde(rename = "_id", with = "uuid_runtime::integrations::bson::binary")]
 //!     id: UserId,
-//!     #[serde(default, with = "uuid_runtime::bson::binary::option")]
+//!     #[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]
 //!     invited_by: Option<UserId>,
 //!     name: String,
 //! }
@@ -112,8 +112,8 @@ use core::fmt;
 use bson::spec::{BinarySubtype, ElementType};
 use bson::{Binary, Bson};
 
-use crate::uuid_value::Refusal;
-use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid, UuidValue};
+use crate::integrations::uuid_value::Refusal;
+use crate::{Error, NonNilUuid, TypedId, TypedIdError, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::bson::…`.
 #[doc(hidden)]
@@ -124,7 +124,7 @@ pub use ::bson;
 ///
 /// ```
 /// use bson::Bson;
-/// use uuid_runtime::bson::FromBsonError;
+/// use uuid_runtime::integrations::bson::FromBsonError;
 /// use uuid_runtime::Uuid;
 ///
 /// let text = Bson::from("6ba7b810-9dad-11d1-80b4-00c04fd430c8");
@@ -166,7 +166,7 @@ impl fmt::Display for FromBsonError {
             }
             Self::Subtype(found) => write!(f, "{SUBTYPE_4}, found subtype {}", u8::from(*found)),
             Self::Length(found) => write!(f, "invalid BSON UUID: expected 16 bytes, found {found}"),
-            Self::Nil => fmt::Display::fmt(&NilUuidError, f),
+            Self::Nil => fmt::Display::fmt(&Error::nil(36), f),
             Self::TypedId(error) => fmt::Display::fmt(error, f),
         }
     }
@@ -213,7 +213,7 @@ fn from_binary(binary: &Binary) -> Result<Uuid, FromBsonError> {
     if binary.subtype != BinarySubtype::Uuid {
         return Err(FromBsonError::Subtype(binary.subtype));
     }
-    Uuid::from_slice(&binary.bytes).map_err(|err| FromBsonError::Length(err.found()))
+    Uuid::from_slice(&binary.bytes).map_err(|_| FromBsonError::Length(binary.bytes.len()))
 }
 
 /// The UUID a BSON value holds, a binary of subtype 4.
@@ -249,9 +249,9 @@ impl From<bson::Uuid> for Uuid {
 
 /// The same 16 octets; the nil UUID is an error.
 impl TryFrom<bson::Uuid> for NonNilUuid {
-    type Error = NilUuidError;
+    type Error = Error;
 
-    fn try_from(uuid: bson::Uuid) -> Result<Self, NilUuidError> {
+    fn try_from(uuid: bson::Uuid) -> Result<Self, Error> {
         Self::try_from(Uuid::from(uuid))
     }
 }
@@ -261,19 +261,19 @@ impl TryFrom<bson::Uuid> for NonNilUuid {
 /// The body of `From<T> for Bson`.
 #[doc(hidden)]
 pub fn to_bson<T: UuidValue>(id: &T) -> Bson {
-    Bson::Binary(to_binary(id.to_uuid()))
+    Bson::Binary(to_binary(*id.as_uuid()))
 }
 
 /// The body of `From<T> for Binary`.
 #[doc(hidden)]
 pub fn to_binary_value<T: UuidValue>(id: &T) -> Binary {
-    to_binary(id.to_uuid())
+    to_binary(*id.as_uuid())
 }
 
 /// The body of `From<T> for bson::Uuid`.
 #[doc(hidden)]
 pub fn to_bson_uuid<T: UuidValue>(id: &T) -> bson::Uuid {
-    bson::Uuid::from_bytes(id.to_uuid().into_bytes())
+    bson::Uuid::from_bytes(id.as_uuid().into_bytes())
 }
 
 /// The body of the derived `TryFrom<bson::Uuid>`: the typed ID's version check.
@@ -306,7 +306,7 @@ fn adopt<T: UuidValue>(uuid: Uuid) -> Result<T, FromBsonError> {
 
 /// A serde helper that stores a `Uuid`, a `NonNilUuid` or a typed ID as a BSON UUID
 /// (a binary of subtype 4), exactly as `bson::Uuid` is stored, with bson's serializers
-/// and deserializers: `#[serde(with = "uuid_runtime::bson::binary")]`.
+/// and deserializers: `#[serde(with = "uuid_runtime::integrations::bson::binary")]`.
 ///
 /// In BSON, reading takes a binary of subtype 4 and nothing else (bson's own
 /// `bson::Uuid` also takes a string; this does not): a string, a binary of subtype 0 or
@@ -327,9 +327,9 @@ fn adopt<T: UuidValue>(uuid: Uuid) -> Result<T, FromBsonError> {
 ///
 /// #[derive(Serialize, Deserialize, Debug, PartialEq)]
 /// struct User {
-///     #[serde(rename = "_id", with = "uuid_runtime::bson::binary")]
+///     #[serde(rename = "_id", with = "uuid_runtime::integrations::bson::binary")]
 ///     id: UserId,
-///     #[serde(default, with = "uuid_runtime::bson::binary::option")]
+///     #[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]
 ///     invited_by: Option<UserId>,
 ///     name: String,
 /// }
@@ -373,7 +373,7 @@ pub mod binary {
         value: &T,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        bson::Uuid::from(value.to_uuid()).serialize(serializer)
+        bson::Uuid::from(*value.as_uuid()).serialize(serializer)
     }
 
     /// Reads a BSON UUID in BSON; elsewhere any of the text forms (or 16 octets).
@@ -447,7 +447,7 @@ pub mod binary {
     }
 
     /// The same for an `Option`: `None` is BSON's null. With
-    /// `#[serde(default, with = "uuid_runtime::bson::binary::option")]`, a missing field
+    /// `#[serde(default, with = "uuid_runtime::integrations::bson::binary::option")]`, a missing field
     /// reads as `None` too.
     pub mod option {
         use serde::de::{Deserialize, Deserializer};
@@ -501,7 +501,7 @@ pub mod binary {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_bson {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_typed_id_bson!(@common $ty);
         $crate::__impl_typed_id_bson!(
             @try_from $ty, $crate::TypedIdError, from_bson_uuid,
@@ -513,11 +513,11 @@ macro_rules! __impl_typed_id_bson {
             @into $ty, to_bson => Bson, to_binary_value => Binary, to_bson_uuid => Uuid
         );
         $crate::__impl_typed_id_bson!(
-            @try_from $ty, $crate::bson::FromBsonError, try_from_bson,
+            @try_from $ty, $crate::integrations::bson::FromBsonError, try_from_bson,
             &$crate::integrations::bson::bson::Bson, $crate::integrations::bson::bson::Bson
         );
         $crate::__impl_typed_id_bson!(
-            @try_from $ty, $crate::bson::FromBsonError, try_from_binary,
+            @try_from $ty, $crate::integrations::bson::FromBsonError, try_from_binary,
             &$crate::integrations::bson::bson::Binary, $crate::integrations::bson::bson::Binary
         );
     };

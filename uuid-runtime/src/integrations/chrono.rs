@@ -1,9 +1,10 @@
 //! chrono 0.4 (feature `chrono`): a [`Timestamp`] as a `DateTime<Utc>` and back, and a
 //! `DateTime<Utc>` as a [`Clock`](crate::Clock) stopped at that instant.
 //!
-//! Every `Timestamp` fits a `DateTime<Utc>` (chrono reaches the year 262143; a UUID's
-//! time ends in 10889), so that way is `From`, exact to the nanosecond. The other way is
-//! `TryFrom`: the v1/v6 form (100-ns steps, 1582 to 5236), rounded toward the past.
+//! chrono reaches the year 262143, a UUID's time ends in 10889 and a [`Timestamp`] made
+//! of Unix seconds or milliseconds may be later still, so the way to chrono is `TryFrom`,
+//! exact to the nanosecond, with a [`TimestampRangeError`] beyond its range. The other
+//! way is `From`, exact too.
 //!
 //! What the conversions keep and round, and an example with all three time libraries:
 //! [Time libraries](super#time-libraries).
@@ -17,7 +18,7 @@
 //! let then = DateTime::<Utc>::from_timestamp(1_559_390_400, 250_000_000).unwrap();
 //! let backfill = V7Generator::new(then, ThreadLocalRng);
 //! let id = backfill.generate();
-//! assert_eq!(DateTime::<Utc>::from(id.timestamp().unwrap()), then);
+//! assert_eq!(DateTime::<Utc>::try_from(id.get_timestamp().unwrap()).unwrap(), then);
 //! ```
 
 use chrono::{DateTime, Utc};
@@ -32,48 +33,47 @@ use crate::{Timestamp, TimestampRangeError};
 ///
 /// // RFC 9562 A.6: a v7 UUID of 2022-02-22 19:22:22 UTC.
 /// let id = Uuid::parse_str("017f22e2-79b0-7cc3-98c4-dc0c0c07398f")?;
-/// let time = DateTime::<Utc>::from(id.timestamp().unwrap());
+/// let time = DateTime::<Utc>::try_from(id.get_timestamp().unwrap()).unwrap();
 /// assert_eq!(time, DateTime::from_timestamp(1_645_557_742, 0).unwrap());
-/// # Ok::<(), uuid_runtime::ParseError>(())
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
-impl From<Timestamp> for DateTime<Utc> {
-    fn from(ts: Timestamp) -> Self {
-        let nanos = ts.unix_nanos();
+impl TryFrom<Timestamp> for DateTime<Utc> {
+    type Error = TimestampRangeError;
+
+    fn try_from(ts: Timestamp) -> Result<Self, Self::Error> {
+        let nanos = ts.to_unix_nanos();
         let seconds = i64::try_from(nanos.div_euclid(1_000_000_000)).ok();
         let subsec = u32::try_from(nanos.rem_euclid(1_000_000_000)).ok();
         match seconds.zip(subsec) {
             Some((seconds, subsec)) => Self::from_timestamp(seconds, subsec),
             None => None,
         }
-        // A UUID's time is within 1582 to 10889, and chrono holds every such instant.
-        .unwrap_or_else(|| unreachable!("chrono holds the years 1582 to 10889"))
+        .ok_or(TimestampRangeError::chrono(nanos > 0))
     }
 }
 
-/// The instant in the v1/v6 form, rounded toward the past to 100 ns; an instant before
-/// 1582-10-15 or after 5236-03-31 is a [`TimestampRangeError`]. A leap second (chrono's
-/// nanoseconds from 10^9 up) counts as the first second of the next minute, as chrono's
-/// own `timestamp_nanos_opt` counts it.
+/// The instant, exactly. A leap second (chrono's nanoseconds from 10^9 up) counts as the
+/// first second of the next minute, as chrono's own `timestamp_nanos_opt` counts it.
 ///
 /// ```
 /// use chrono::{DateTime, Utc};
 /// use uuid_runtime::{Timestamp, Uuid};
 ///
 /// let time = DateTime::<Utc>::from_timestamp(1_645_557_742, 123_456_789).unwrap();
-/// let ts = Timestamp::try_from(time)?;
-/// // 100-ns steps: the last two digits are gone.
-/// assert_eq!(DateTime::<Utc>::from(ts).timestamp_subsec_nanos(), 123_456_700);
-/// let id = Uuid::new_v6(ts.gregorian_100ns().unwrap(), 0x33c8, [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
-/// assert_eq!(id.timestamp(), Some(ts));
+/// let ts = Timestamp::from(time);
+/// assert_eq!(DateTime::<Utc>::try_from(ts)?, time);
+/// // A v6 UUID holds 100-ns steps: the last two digits are gone.
+/// let id = Uuid::new_v6(ts, &[0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
+/// let back = DateTime::<Utc>::try_from(id.get_timestamp().unwrap())?;
+/// assert_eq!(back.timestamp_subsec_nanos(), 123_456_700);
 /// # Ok::<(), uuid_runtime::TimestampRangeError>(())
 /// ```
-impl TryFrom<DateTime<Utc>> for Timestamp {
-    type Error = TimestampRangeError;
-
-    fn try_from(time: DateTime<Utc>) -> Result<Self, Self::Error> {
-        let nanos = i128::from(time.timestamp()) * 1_000_000_000
-            + i128::from(time.timestamp_subsec_nanos());
-        Self::try_from_unix_nanos(nanos)
+impl From<DateTime<Utc>> for Timestamp {
+    #[inline]
+    fn from(time: DateTime<Utc>) -> Self {
+        Self::from_unix_nanos(
+            i128::from(time.timestamp()) * 1_000_000_000 + i128::from(time.timestamp_subsec_nanos()),
+        )
     }
 }
 
@@ -88,7 +88,7 @@ impl TryFrom<DateTime<Utc>> for Timestamp {
 /// let backfill = V7Generator::new(then, ThreadLocalRng);
 /// let (first, second) = (backfill.generate(), backfill.generate());
 /// assert!(first < second);
-/// assert_eq!(first.timestamp().unwrap().unix_millis(), then.timestamp_millis());
+/// assert_eq!(first.get_timestamp().unwrap().to_unix_millis(), then.timestamp_millis());
 /// ```
 #[cfg(feature = "std")]
 impl crate::Clock for DateTime<Utc> {

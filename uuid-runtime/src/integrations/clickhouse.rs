@@ -2,7 +2,7 @@
 //! 0.15): `Uuid`, `NonNilUuid` and typed IDs in `UUID` columns.
 //!
 //! [`uuid`] is a serde `with` module for a row's field,
-//! `#[serde(with = "uuid_runtime::clickhouse::uuid")]`, with [`uuid::option`] for
+//! `#[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]`, with [`uuid::option`] for
 //! `Nullable(UUID)` and [`uuid::vec`] for `Array(UUID)`. It writes exactly what the
 //! crate's own `clickhouse::serde::uuid` writes for a `uuid::Uuid` (RowBinary's `UUID`:
 //! two 64-bit halves, each little-endian), so it passes the crate's schema validation,
@@ -25,11 +25,11 @@
 //! // CREATE TABLE orders (id UUID, parent Nullable(UUID), items Array(UUID))
 //! #[derive(Row, Serialize, Deserialize, Debug, PartialEq)]
 //! struct Order {
-//!     #[serde(with = "uuid_runtime::clickhouse::uuid")]
+//!     #[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]
 //!     id: OrderId,
-//!     #[serde(with = "uuid_runtime::clickhouse::uuid::option")]
+//!     #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::option")]
 //!     parent: Option<OrderId>,
-//!     #[serde(with = "uuid_runtime::clickhouse::uuid::vec")]
+//!     #[serde(with = "uuid_runtime::integrations::clickhouse::uuid::vec")]
 //!     items: Vec<Uuid>,
 //! }
 //!
@@ -137,7 +137,7 @@ impl<'de> Visitor<'de> for HalvesVisitor {
     }
 }
 
-/// A field of a `UUID` column: `#[serde(with = "uuid_runtime::clickhouse::uuid")]` on a
+/// A field of a `UUID` column: `#[serde(with = "uuid_runtime::integrations::clickhouse::uuid")]` on a
 /// `Uuid`, a `NonNilUuid` or a typed ID; see [the module](super).
 pub mod uuid {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -150,7 +150,7 @@ pub mod uuid {
         value: &T,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        Halves(value.to_uuid()).serialize(serializer)
+        Halves(*value.as_uuid()).serialize(serializer)
     }
 
     /// Reads a `UUID`, checked as the value's type does.
@@ -161,7 +161,7 @@ pub mod uuid {
     }
 
     /// A field of a `Nullable(UUID)` column, an `Option`:
-    /// `#[serde(with = "uuid_runtime::clickhouse::uuid::option")]`.
+    /// `#[serde(with = "uuid_runtime::integrations::clickhouse::uuid::option")]`.
     pub mod option {
         use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -175,7 +175,7 @@ pub mod uuid {
         ) -> Result<S::Ok, S::Error> {
             value
                 .as_ref()
-                .map(|value| Halves(value.to_uuid()))
+                .map(|value| Halves(*value.as_uuid()))
                 .serialize(serializer)
         }
 
@@ -188,7 +188,7 @@ pub mod uuid {
     }
 
     /// A field of an `Array(UUID)` column, a `Vec`:
-    /// `#[serde(with = "uuid_runtime::clickhouse::uuid::vec")]`.
+    /// `#[serde(with = "uuid_runtime::integrations::clickhouse::uuid::vec")]`.
     pub mod vec {
         use alloc::vec::Vec;
 
@@ -220,7 +220,7 @@ fn serialize_seq<T: UuidValue, S: Serializer>(
 ) -> Result<S::Ok, S::Error> {
     let mut seq = serializer.serialize_seq(Some(values.len()))?;
     for value in values {
-        seq.serialize_element(&Halves(value.to_uuid()))?;
+        seq.serialize_element(&Halves(*value.as_uuid()))?;
     }
     seq.end()
 }

@@ -19,46 +19,17 @@ use diesel::serialize::{self, Output, ToSql};
 use super::storage;
 use crate::{Uuid, UuidValue};
 
-/// How a backend takes a UUID's octets that it cannot borrow from the value (a
-/// `NonNilUuid` holds an integer): each backend's file says.
-#[doc(hidden)]
-pub trait CopiedOctets: Backend {
-    /// Writes `uuid`'s octets, copied, as the bind value.
-    ///
-    /// # Errors
-    ///
-    /// Those of the backend's `ToSql`.
-    fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result;
-}
-
-// PostgreSQL and MySQL collect bind values as bytes: the copy goes into the buffer.
-macro_rules! copy_into_buffer {
-    ($($feature:literal => $backend:ty),*) => {$(
-        #[cfg(feature = $feature)]
-        impl CopiedOctets for $backend {
-            fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result {
-                ToSql::<diesel::sql_types::Binary, Self>::to_sql(&uuid.into_bytes()[..], &mut out.reborrow())
-            }
-        }
-    )*};
-}
-
-copy_into_buffer!("diesel-postgres" => diesel::pg::Pg, "diesel-mysql" => diesel::mysql::Mysql);
-
 /// The body of a typed ID's (and `NonNilUuid`'s) `to_sql` as `ST` on `DB`: the UUID's,
 /// its octets borrowed where `T` holds them, copied where it does not.
 #[doc(hidden)]
-pub fn to_sql<'b, T: UuidValue, ST, DB: CopiedOctets>(
+pub fn to_sql<'b, T: UuidValue, ST, DB: Backend>(
     id: &'b T,
     out: &mut Output<'b, '_, DB>,
 ) -> serialize::Result
 where
     Uuid: ToSql<ST, DB>,
 {
-    match id.uuid_ref() {
-        Some(uuid) => ToSql::<ST, DB>::to_sql(uuid, out),
-        None => DB::write_copy(id.to_uuid(), out),
-    }
+    ToSql::<ST, DB>::to_sql(id.as_uuid(), out)
 }
 
 /// The body of a typed ID's (and `NonNilUuid`'s) `from_sql` as `ST` on `DB`: the UUID,
@@ -82,7 +53,7 @@ crate::__impl_diesel_sql_type!(@expression crate::NonNilUuid, diesel::sql_types:
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_binary {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_diesel_sql_type!(@expression $ty, $crate::integrations::diesel::diesel::sql_types::Binary);
     };
 }

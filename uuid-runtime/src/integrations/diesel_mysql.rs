@@ -106,7 +106,15 @@ fn sql_name(ty: MysqlType) -> &'static str {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_mysql {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_diesel_sql_type!(@typed_id $ty, Binary, mysql::Mysql);
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_diesel_mysql!(NonNilUuid, version = []);
+};

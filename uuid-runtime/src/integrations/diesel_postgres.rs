@@ -63,8 +63,16 @@ crate::__impl_diesel_sql_type!(@backend Uuid, SqlUuid, Pg);
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_postgres {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_diesel_sql_type!(@typed_id $ty, Uuid, pg::Pg);
         $crate::__impl_diesel_sql_type!(@expression $ty, $crate::integrations::diesel::diesel::sql_types::Uuid);
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_diesel_postgres!(NonNilUuid, version = []);
+};

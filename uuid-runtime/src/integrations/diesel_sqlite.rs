@@ -45,11 +45,10 @@ use alloc::boxed::Box;
 
 use diesel::deserialize::{self, FromSql};
 use diesel::result::UnexpectedNullError;
-use diesel::serialize::{self, IsNull, Output, ToSql};
+use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::Binary;
 use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
-use super::diesel::CopiedOctets;
 use super::storage::{self, SqliteValue as Stored};
 use crate::Uuid;
 
@@ -77,21 +76,20 @@ impl FromSql<Binary, Sqlite> for Uuid {
 
 crate::__impl_diesel_sql_type!(@backend Uuid, Binary, Sqlite);
 
-/// A `NonNilUuid`'s octets, given to SQLite as an owned BLOB (it holds an integer, and
-/// SQLite binds by reference).
-impl CopiedOctets for Sqlite {
-    fn write_copy(uuid: Uuid, out: &mut Output<'_, '_, Self>) -> serialize::Result {
-        out.set_value(uuid.as_bytes().to_vec());
-        Ok(IsNull::No)
-    }
-}
-
 /// diesel's traits for a typed ID as a SQLite BLOB, through `super::diesel`'s bodies; its
 /// `AsExpression<Binary>` is `__impl_typed_id_diesel_binary!`'s, shared with MySQL.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_diesel_sqlite {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_diesel_sql_type!(@typed_id $ty, Binary, sqlite::Sqlite);
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_diesel_sqlite!(NonNilUuid, version = []);
+};

@@ -19,7 +19,7 @@
 //! struct UserId(Uuid);
 //!
 //! let id: UserId = Faker.fake();
-//! assert_eq!(id.as_uuid().version(), 7);
+//! assert_eq!(id.as_uuid().get_version_num(), 7);
 //! let key: NonNilUuid = Faker.fake();
 //! assert!(!key.get().is_nil());
 //!
@@ -71,7 +71,7 @@ pub fn dummy<T: UuidValue, R: Rng + ?Sized>(rng: &mut R) -> T {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_fake {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::fake::fake::Dummy<$crate::integrations::fake::fake::Faker>
             for $ty
@@ -88,5 +88,5 @@ macro_rules! __impl_typed_id_fake {
     };
 }
 
-crate::__impl_typed_id_fake!(Uuid);
-crate::__impl_typed_id_fake!(NonNilUuid);
+crate::__impl_typed_id_fake!(Uuid, version = []);
+crate::__impl_typed_id_fake!(NonNilUuid, version = []);

@@ -3,8 +3,7 @@
 //!
 //! jiff's instants end with the year 9999 and a v7 UUID's run to 10889, so the way to
 //! jiff is `TryFrom`, exact to the nanosecond, with jiff's own error beyond its range.
-//! The other way is `TryFrom` too: the v1/v6 form (100-ns steps, 1582 to 5236),
-//! rounded toward the past.
+//! The other way is `From`, exact too: a [`Timestamp`] holds every instant jiff does.
 //!
 //! What the conversions keep and round, and an example with all three time libraries:
 //! [Time libraries](super#time-libraries).
@@ -16,11 +15,11 @@
 //! let then: jiff::Timestamp = "2019-06-01T12:00:00.1234567Z".parse().unwrap();
 //! let backfill = GregorianGenerator::new(then, ThreadLocalRng);
 //! let id = backfill.generate_v6();
-//! assert_eq!(jiff::Timestamp::try_from(id.timestamp().unwrap())?, then);
+//! assert_eq!(jiff::Timestamp::try_from(id.get_timestamp().unwrap())?, then);
 //! # Ok::<(), jiff::Error>(())
 //! ```
 
-use crate::{Timestamp, TimestampRangeError};
+use crate::Timestamp;
 
 /// The instant, exactly; after 9999 (a v7 UUID's time may be up to 10889) jiff's error
 /// for an instant out of its range.
@@ -30,7 +29,7 @@ use crate::{Timestamp, TimestampRangeError};
 ///
 /// // RFC 9562 A.6: a v7 UUID of 2022-02-22 19:22:22 UTC.
 /// let id = Uuid::parse_str("017f22e2-79b0-7cc3-98c4-dc0c0c07398f").unwrap();
-/// let time = jiff::Timestamp::try_from(id.timestamp().unwrap())?;
+/// let time = jiff::Timestamp::try_from(id.get_timestamp().unwrap())?;
 /// assert_eq!(time.to_string(), "2022-02-22T19:22:22Z");
 ///
 /// // The last millisecond of a v7 UUID, in 10889.
@@ -41,25 +40,25 @@ impl TryFrom<Timestamp> for jiff::Timestamp {
     type Error = jiff::Error;
 
     fn try_from(ts: Timestamp) -> Result<Self, Self::Error> {
-        Self::from_nanosecond(ts.unix_nanos())
+        Self::from_nanosecond(ts.to_unix_nanos())
     }
 }
 
-/// The instant in the v1/v6 form, rounded toward the past to 100 ns; an instant before
-/// 1582-10-15 or after 5236-03-31 is a [`TimestampRangeError`].
+/// The instant, exactly (a v1 or v6 UUID made of it keeps its 100-ns step, rounded
+/// toward the past).
 ///
 /// ```
 /// use uuid_runtime::Timestamp;
 ///
 /// let time: jiff::Timestamp = "1582-10-15T00:00:00.00000019Z".parse().unwrap();
-/// assert_eq!(Timestamp::try_from(time)?.gregorian_100ns(), Some(1));
-/// # Ok::<(), uuid_runtime::TimestampRangeError>(())
+/// let ts = Timestamp::from(time);
+/// assert_eq!(ts.to_string(), "1582-10-15T00:00:00.00000019Z");
+/// assert_eq!(ts.to_gregorian(), (1, 0));
 /// ```
-impl TryFrom<jiff::Timestamp> for Timestamp {
-    type Error = TimestampRangeError;
-
-    fn try_from(time: jiff::Timestamp) -> Result<Self, Self::Error> {
-        Self::try_from_unix_nanos(time.as_nanosecond())
+impl From<jiff::Timestamp> for Timestamp {
+    #[inline]
+    fn from(time: jiff::Timestamp) -> Self {
+        Self::from_unix_nanos(time.as_nanosecond())
     }
 }
 
@@ -72,7 +71,7 @@ impl TryFrom<jiff::Timestamp> for Timestamp {
 /// let then: jiff::Timestamp = "2019-06-01T12:00:00.1234567Z".parse().unwrap();
 /// let backfill = GregorianGenerator::new(then, ThreadLocalRng);
 /// let id = backfill.generate_v6();
-/// assert_eq!(id.timestamp().unwrap().unix_nanos(), then.as_nanosecond());
+/// assert_eq!(id.get_timestamp().unwrap().to_unix_nanos(), then.as_nanosecond());
 /// ```
 #[cfg(feature = "std")]
 impl crate::Clock for jiff::Timestamp {

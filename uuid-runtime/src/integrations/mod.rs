@@ -15,7 +15,7 @@
 //! `NonNilUuid` is a column too, for a non-null key that is never the nil UUID, through
 //! every feature below (and a `uuid` string saying so in `schemars`, utoipa's and
 //! async-graphql's schemas): stored as a `Uuid` is, and a nil read into it is the
-//! client's decode error carrying the `NilUuidError` (with `mysql`, whose errors hold only
+//! client's decode error carrying the `Error` (with `mysql`, whose errors hold only
 //! the value, the `FromValueError`). `Option<NonNilUuid>` is a
 //! nullable one, 16 bytes in memory.
 //!
@@ -32,7 +32,7 @@
 //! | `rusqlite` | rusqlite `ToSql`/`FromSql` | rusqlite 0.32 to 0.43 |
 //! | `sea-orm` | SeaORM entity fields, keys and nullable fields: `From<_> for Value`, `TryGetable`, sea-query's `ValueType` and `Nullable`, `TryFromU64` (an error), `IntoActiveValue`; PostgreSQL arrays (`NotU8`, `TryGetableArray`). Turns on `uuid` | sea-orm 2.x (sea-query 1.x) |
 //! | `schemars` | schemars `JsonSchema` | schemars 1.x |
-//! | `clickhouse` | the serde `with` module `uuid_runtime::clickhouse::uuid` (`::option`, `::vec`) for `UUID`, `Nullable(UUID)` and `Array(UUID)` columns: the crate's RowBinary, validated against the table's schema | the `clickhouse` crate 0.15 (any serde 1) |
+//! | `clickhouse` | the serde `with` module `uuid_runtime::integrations::clickhouse::uuid` (`::option`, `::vec`) for `UUID`, `Nullable(UUID)` and `Array(UUID)` columns: the crate's RowBinary, validated against the table's schema | the `clickhouse` crate 0.15 (any serde 1) |
 //!
 //! The version ranges are what the impls compile against, so your own dependency unifies
 //! with ours (see [version ranges](crate::integrations#version-ranges-and-your-lock-file) for how); the minimum
@@ -96,7 +96,7 @@
 //!
 //! | feature | implements | for versions |
 //! |---|---|---|
-//! | `bson` | `From<_> for Bson`, `Binary` and `bson::Uuid`; `TryFrom<Bson>` and `TryFrom<Binary>` (and from references); `From`/`TryFrom<bson::Uuid>`; the serde helper `uuid_runtime::bson::binary`. Turns on `serde` | bson 3.x (the MongoDB driver 3.x with its `bson-3` feature) |
+//! | `bson` | `From<_> for Bson`, `Binary` and `bson::Uuid`; `TryFrom<Bson>` and `TryFrom<Binary>` (and from references); `From`/`TryFrom<bson::Uuid>`; the serde helper `uuid_runtime::integrations::bson::binary`. Turns on `serde` | bson 3.x (the MongoDB driver 3.x with its `bson-3` feature) |
 //! | `redis` | `ToRedisArgs`, `ToSingleRedisArg`, `FromRedisValue` | redis 1.x |
 //! | `scylla` | `SerializeValue`, `DeserializeValue`, `Emptiable`; `From` both ways between `Uuid` and `CqlTimeuuid`, and `From`/`TryFrom` for a typed ID declared `version = 1` | scylla 1.x (scylla-cql-core 1.7 and later 1.x) |
 //!
@@ -169,7 +169,7 @@
 //! assert!(first < second);
 //!
 //! // The time read back, in each library.
-//! let ts = first.timestamp().unwrap();
+//! let ts = first.get_timestamp().unwrap();
 //! assert_eq!(DateTime::<Utc>::from(ts), then);
 //! assert_eq!(jiff::Timestamp::try_from(ts)?.to_string(), "2019-06-01T12:00:00.25Z");
 //! assert_eq!(time::UtcDateTime::try_from(ts)?.millisecond(), 250);
@@ -178,7 +178,7 @@
 //! let instant: jiff::Timestamp = "2022-02-22T19:22:22.12345678Z".parse()?;
 //! let ticks = Timestamp::try_from(instant)?.gregorian_100ns().unwrap();
 //! let v6 = Uuid::new_v6(ticks, 0x33c8, [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
-//! assert_eq!(jiff::Timestamp::try_from(v6.timestamp().unwrap())?.to_string(), "2022-02-22T19:22:22.1234567Z");
+//! assert_eq!(jiff::Timestamp::try_from(v6.get_timestamp().unwrap())?.to_string(), "2022-02-22T19:22:22.1234567Z");
 //! # Ok(())
 //! # }
 //! # #[cfg(not(all(feature = "chrono", feature = "jiff", feature = "time")))]
@@ -200,7 +200,7 @@
 //! | `bytemuck` | no | `Zeroable`, `Pod` and `TransparentWrapper<[u8; 16]>` for `Uuid`: `bytemuck::cast_slice` turns `&[Uuid]` into `&[u8]` and back for free |
 //! | `zerocopy` | no | zerocopy 0.8's `FromBytes`, `IntoBytes`, `Immutable`, `KnownLayout` and `Unaligned` for `Uuid`: read UUIDs in place from any byte buffer, at any offset |
 //! | `arbitrary` | no | `Arbitrary` for `Uuid` (any 16 bytes, so a fuzzer reaches every value), `NonNilUuid`, and typed IDs (a typed ID with `version = N` only gets version N with the RFC 9562 variant) |
-//! | `proptest` | no | proptest's `Arbitrary` for `Uuid`, `NonNilUuid` and typed IDs (`any::<UserId>()` honours `version`), and `uuid_runtime::proptest::uuid_v(version)`, a strategy of UUIDs of that version with the RFC 9562 variant |
+//! | `proptest` | no | proptest's `Arbitrary` for `Uuid`, `NonNilUuid` and typed IDs (`any::<UserId>()` honours `version`), and `uuid_runtime::integrations::proptest::uuid_v(version)`, a strategy of UUIDs of that version with the RFC 9562 variant |
 //! | `fake` | no | fake 4's `Dummy<Faker>` for `Uuid` (any 128 bits), `NonNilUuid` and typed IDs (of their version), for `Faker.fake()` and structs deriving fake's `Dummy` |
 //! | `borsh` | no | `BorshSerialize`/`BorshDeserialize` for `Uuid`, `NonNilUuid` and typed IDs: the 16 octets; a nil `NonNilUuid` or a typed ID of the wrong version is an `InvalidData` error |
 //! | `ts-rs` | no | ts-rs 12's `TS`: `Uuid` is `string`, a typed ID its own exported type, `` `user_${string}` `` with a prefix: see [TypeScript](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/ts_rs/index.html) |
@@ -236,34 +236,106 @@
 // feature of the same name (off by default).
 //
 // An integration implements the other crate's traits for [`Uuid`](crate::Uuid), and
-// for typed IDs through a `macro_rules!` macro, `__impl_typed_id_<feature>!(Type)`,
-// defined in its file. `#[derive(TypedId)]` emits one call,
-// `impl_typed_id_integrations!(Type)`, whatever the features: that macro calls every
-// integration's macro, and the twin defined below for a feature that is off expands
-// to nothing. So the derive's output does not depend on the features; the runtime's
-// decide which impls exist (the `cfg`s are evaluated here, not in the user's crate).
+// for typed IDs through a `macro_rules!` macro defined in its file,
+// `__impl_typed_id_<name>!(Type, version = [..])`. `#[derive(TypedId)]` emits one call,
+// `impl_typed_id_integrations!(Type, version = [..])`, whatever the features; the table
+// below defines that macro to call the macros of the integrations that are on, so the
+// derive's output does not depend on the features: the runtime's decide which impls
+// exist (the `cfg`s are evaluated here, not in the user's crate).
 //
-// Adding an integration `x` (checked by adding `fake`, which touched these places and
-// no other):
+// Adding an integration `x` is one file and its lines here (checked by adding `fake`):
 //
-// 1. its feature in `Cargo.toml` (`x = ["dep:x", ...]`, documented with `##`), with the
-//    internal feature of what it shares: `_alloc` if it allocates, `_storage` for a
-//    database (the storage contract's decoding and errors), `_text-form` for a schema;
-//    and the feature in one of `.ci/run`'s lists of features built on their own
-//    (`NO_STD_FEATURES` if its crate works without `std`, else `ALONE_FEATURES`);
-// 2. its file here, `x.rs`, and its `pub mod` line below. The file holds, in order: its
-//    users' page (`//!`, with a runnable example); `#[doc(hidden)] pub use ::x;`, the
-//    crate its macro's expansion names (`$crate::integrations::x::x::Trait`); the bodies
-//    the impls call, generic over `UuidValue`; its macro `__impl_typed_id_x!`, which
-//    implements the traits for a typed ID through those bodies; and the impls for `Uuid`
-//    and `NonNilUuid`, the same macro's where they behave as a typed ID does
-//    (`crate::__impl_typed_id_x!(Uuid);`; a database's `NonNilUuid` is in the list
-//    `non_nil_uuid_as_a_typed_id!` below);
-// 3. the macro's line in `__impl_typed_id_integrations!` and its feature's line in
-//    `expand_to_nothing_without!` below (what it expands to with the feature off);
-// 4. its tests (a storage backend adds a client of `tests/storage/contract.rs`), its rows
-//    in the front page's coverage table (`uuid-runtime/README.md`, linked to its page) and
-//    in `CHECKED_IN` (`tests/support/src/coverage.rs`), and a line in `CHANGELOG.md`.
+// - its file here, `x.rs`, which holds, in order: its users' page (`//!`, with a
+//   runnable example); `#[doc(hidden)] pub use ::x;`, the crate its macro's expansion
+//   names (`$crate::integrations::x::x::Trait`); the bodies the impls call, generic over
+//   `UuidValue`; its macro `__impl_typed_id_x!`, which implements the traits for a typed
+//   ID through those bodies; and the impls for `Uuid` and `NonNilUuid`, the same
+//   macro's where they behave as a typed ID does (`crate::__impl_typed_id_x!(NonNilUuid,
+//   version = []);`);
+// - its `mod` line below, and its line in the table of macros: its `cfg` and its macros
+//   for a typed ID and for a `TypedIdEnum`;
+//
+// and, as for any feature, the feature in `Cargo.toml` (`x = ["dep:x", ...]`, documented
+// with `##`, with the internal feature of what it shares: `_alloc` if it allocates,
+// `_storage` for a database, `_text-form` for a schema), its tests (a storage backend
+// adds a client of `tests/storage/contract.rs`), its row in the front page's coverage
+// table (`uuid-runtime/README.md`) and in `CHECKED_IN` (`tests/support/src/coverage.rs`),
+// and a line in `CHANGELOG.md`. CI builds every feature on its own, read from
+// `Cargo.toml`.
+
+/// The table of the integrations' macros: each entry is `#[cfg(..)] step [typed-ID
+/// macros] [TypedIdEnum macros];`. It defines `__impl_typed_id_integrations!` and
+/// `__impl_typed_id_enum_integrations!` to call the macros of the entries whose `cfg`
+/// holds, and no others (a user's build expands no macro of an integration that is off):
+/// each entry's `step` is a macro of this file (a name of its own), defined twice under
+/// the entry's `cfg` and its negation, that goes on to the next entry with its macros
+/// added or not. (`$d` is a `$`, passed in: on stable Rust a macro cannot write one into
+/// the macros it defines.) The modules are declared above it, not by it: a macro that a
+/// macro's expansion defines cannot be named by a path in its own crate, and the
+/// integrations' files name their macros so, for `Uuid` and `NonNilUuid`.
+macro_rules! integrations {
+    (@next $d:tt [$($typed_id:ident)*] [$($typed_id_enum:ident)*]) => {
+        /// Every enabled integration's impls for a typed ID: the one call the derive
+        /// emits, with the version every value has (`[]`: any), passed on as a token
+        /// tree (a `literal` fragment would no longer match `1` in a macro's arm).
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! __impl_typed_id_integrations {
+            ($d ty:ident, version = [$d ($d version:tt)?]) => {
+                $( $d crate::$typed_id!($d ty, version = [$d ($d version)?]); )*
+            };
+        }
+
+        /// The integrations of a `TypedIdEnum`: its text form only (serde, GraphQL,
+        /// OpenAPI, JSON Schema, TypeScript); storage stays with the variants.
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! __impl_typed_id_enum_integrations {
+            ($d ty:ident, [$d ($d vty:ty),+]) => {
+                $( $d crate::$typed_id_enum!($d ty, [$d ($d vty),+]); )*
+            };
+        }
+    };
+    (
+        @next $d:tt [$($typed_id:ident)*] [$($typed_id_enum:ident)*]
+        #[cfg $cfg:tt] $step:ident [$($x:ident)*] [$($y:ident)*];
+        $($rest:tt)*
+    ) => {
+        #[cfg $cfg]
+        macro_rules! $step {
+            ($d dollar:tt) => {
+                integrations!(@next $d dollar [$($typed_id)* $($x)*] [$($typed_id_enum)* $($y)*] $($rest)*);
+            };
+        }
+
+        #[cfg(not $cfg)]
+        macro_rules! $step {
+            ($d dollar:tt) => {
+                integrations!(@next $d dollar [$($typed_id)*] [$($typed_id_enum)*] $($rest)*);
+            };
+        }
+
+        $step!($d);
+    };
+    ($d:tt $($entries:tt)*) => {
+        integrations!(@next $d [] [] $($entries)*);
+    };
+}
+
+// What several integrations share: the storage contract's decoding and errors, diesel's
+// expression impls and sqlx's typed-ID impls, what an ID's text form is in a schema, and
+// what generic code that stores UUIDs takes.
+#[cfg(feature = "_diesel")]
+#[doc(hidden)]
+pub mod diesel;
+#[cfg(feature = "_sqlx")]
+#[doc(hidden)]
+pub mod sqlx;
+#[cfg(feature = "_storage")]
+mod storage;
+#[cfg(feature = "_text-form")]
+mod text_form;
+pub(crate) mod uuid_value;
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
@@ -283,18 +355,12 @@ pub mod serde;
 pub mod uuid;
 #[cfg(feature = "zerocopy")]
 pub mod zerocopy;
-// Time libraries: conversions and clocks, no typed-ID impls.
 #[cfg(feature = "chrono")]
 pub mod chrono;
 #[cfg(feature = "jiff")]
 pub mod jiff;
 #[cfg(feature = "time")]
 pub mod time;
-// Databases and schemas: one file per feature, and what several of them share (the
-// storage contract's decoding; diesel's expression impls; sqlx's typed-ID impls).
-#[cfg(feature = "_diesel")]
-#[doc(hidden)]
-pub mod diesel;
 #[cfg(feature = "diesel-mysql")]
 pub mod diesel_mysql;
 #[cfg(feature = "diesel-postgres")]
@@ -311,169 +377,60 @@ pub mod rusqlite;
 pub mod schemars;
 #[cfg(feature = "sea-orm")]
 pub mod sea_orm;
-#[cfg(feature = "_sqlx")]
-#[doc(hidden)]
-pub mod sqlx;
 #[cfg(feature = "sqlx-mysql")]
 pub mod sqlx_mysql;
 #[cfg(feature = "sqlx-postgres")]
 pub mod sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 pub mod sqlx_sqlite;
-#[cfg(feature = "_storage")]
-mod storage;
-// Stores beyond SQL: documents, key-value and wide-column.
 #[cfg(feature = "bson")]
 pub mod bson;
 #[cfg(feature = "redis")]
 pub mod redis;
 #[cfg(feature = "scylla")]
 pub mod scylla;
-// APIs, and what they share with `schemars` (what an ID's text form is).
 #[cfg(feature = "async-graphql")]
 pub mod async_graphql;
-#[cfg(feature = "_text-form")]
-mod text_form;
 #[cfg(any(feature = "utoipa5", feature = "utoipa6"))]
 pub mod utoipa;
-// TypeScript.
 #[cfg(feature = "ts-rs")]
 pub mod ts_rs;
-// Analytical data: a module of functions over a trait of its own, which a blanket impl
-// gives every typed ID (no foreign trait to implement, so no `__impl_typed_id_arrow!`).
 #[cfg(feature = "arrow")]
 pub mod arrow;
 #[cfg(feature = "clickhouse")]
 pub mod clickhouse;
+
+// Each integration's macros for a typed ID and for a `TypedIdEnum` (see `integrations!`).
+integrations! { $
+    #[cfg(feature = "arbitrary")] arbitrary [__impl_typed_id_arbitrary] [];
+    #[cfg(feature = "borsh")] borsh [__impl_typed_id_borsh] [];
+    #[cfg(feature = "fake")] fake [__impl_typed_id_fake] [];
+    #[cfg(feature = "proptest")] proptest [__impl_typed_id_proptest] [];
+    #[cfg(feature = "rkyv")] rkyv [__impl_typed_id_rkyv] [];
+    #[cfg(feature = "serde")] serde [__impl_typed_id_serde] [__impl_typed_id_enum_serde];
+    #[cfg(feature = "diesel-mysql")] diesel_mysql [__impl_typed_id_diesel_mysql] [];
+    #[cfg(feature = "diesel-postgres")] diesel_postgres [__impl_typed_id_diesel_postgres] [];
+    #[cfg(feature = "diesel-sqlite")] diesel_sqlite [__impl_typed_id_diesel_sqlite] [];
+    #[cfg(feature = "_diesel-binary")] diesel_binary [__impl_typed_id_diesel_binary] [];
+    #[cfg(feature = "mysql")] mysql [__impl_typed_id_mysql] [];
+    #[cfg(feature = "postgres")] postgres [__impl_typed_id_postgres] [];
+    #[cfg(feature = "rusqlite")] rusqlite [__impl_typed_id_rusqlite] [];
+    #[cfg(feature = "schemars")] schemars [__impl_typed_id_schemars] [__impl_typed_id_enum_schemars];
+    #[cfg(feature = "sea-orm")] sea_orm [__impl_typed_id_sea_orm] [];
+    #[cfg(feature = "sqlx-mysql")] sqlx_mysql [__impl_typed_id_sqlx_mysql] [];
+    #[cfg(feature = "sqlx-postgres")] sqlx_postgres [__impl_typed_id_sqlx_postgres] [];
+    #[cfg(feature = "sqlx-sqlite")] sqlx_sqlite [__impl_typed_id_sqlx_sqlite] [];
+    #[cfg(feature = "bson")] bson [__impl_typed_id_bson] [];
+    #[cfg(feature = "redis")] redis [__impl_typed_id_redis] [];
+    #[cfg(feature = "scylla")] scylla [__impl_typed_id_scylla] [];
+    #[cfg(feature = "async-graphql")] async_graphql [__impl_typed_id_async_graphql] [__impl_typed_id_enum_async_graphql];
+    #[cfg(feature = "utoipa5")] utoipa5 [__impl_typed_id_utoipa5] [__impl_typed_id_enum_utoipa5];
+    #[cfg(feature = "utoipa6")] utoipa6 [__impl_typed_id_utoipa6] [__impl_typed_id_enum_utoipa6];
+    #[cfg(feature = "ts-rs")] ts_rs [__impl_typed_id_ts_rs] [__impl_typed_id_enum_ts_rs];
+}
 
 /// What the expansions of several integrations' macros name, as
 /// `$crate::integrations::String` and so on.
 #[cfg(feature = "_alloc")]
 #[doc(hidden)]
 pub use alloc::{borrow::Cow, string::String, vec::Vec};
-
-/// Every integration's impls for a typed ID: the one call the derive emits, with the
-/// version every value has (`[]`: any), for the integrations whose impls depend on it.
-/// The version is passed on as a token tree: a `literal` fragment would no longer match
-/// the `1` of `__impl_typed_id_scylla!`'s arm.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_integrations {
-    ($ty:ident) => {
-        $crate::__impl_typed_id_integrations!($ty, version = []);
-    };
-    ($ty:ident, version = [$($version:tt)?]) => {
-        $crate::__impl_typed_id_serde!($ty);
-        $crate::__impl_typed_id_arbitrary!($ty);
-        $crate::__impl_typed_id_proptest!($ty);
-        $crate::__impl_typed_id_fake!($ty);
-        $crate::__impl_typed_id_borsh!($ty);
-        $crate::__impl_typed_id_rkyv!($ty);
-        $crate::__impl_typed_id_postgres!($ty);
-        $crate::__impl_typed_id_sqlx_postgres!($ty);
-        $crate::__impl_typed_id_sqlx_sqlite!($ty);
-        $crate::__impl_typed_id_sqlx_mysql!($ty);
-        $crate::__impl_typed_id_mysql!($ty);
-        $crate::__impl_typed_id_diesel_postgres!($ty);
-        $crate::__impl_typed_id_diesel_sqlite!($ty);
-        $crate::__impl_typed_id_diesel_mysql!($ty);
-        $crate::__impl_typed_id_diesel_binary!($ty);
-        $crate::__impl_typed_id_rusqlite!($ty);
-        $crate::__impl_typed_id_sea_orm!($ty);
-        $crate::__impl_typed_id_bson!($ty);
-        $crate::__impl_typed_id_redis!($ty);
-        $crate::__impl_typed_id_scylla!($ty, version = [$($version)?]);
-        $crate::__impl_typed_id_schemars!($ty);
-        $crate::__impl_typed_id_async_graphql!($ty);
-        $crate::__impl_typed_id_utoipa5!($ty);
-        $crate::__impl_typed_id_utoipa6!($ty);
-        $crate::__impl_typed_id_ts_rs!($ty);
-    };
-}
-
-/// The integrations of a `TypedIdEnum`: its text form only (serde, GraphQL, OpenAPI, JSON
-/// Schema, TypeScript); storage stays with the variants.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_enum_integrations {
-    ($ty:ident, [$($vty:ty),+]) => {
-        $crate::__impl_typed_id_enum_serde!($ty);
-        $crate::__impl_typed_id_enum_async_graphql!($ty, [$($vty),+]);
-        $crate::__impl_typed_id_enum_utoipa5!($ty, [$($vty),+]);
-        $crate::__impl_typed_id_enum_utoipa6!($ty, [$($vty),+]);
-        $crate::__impl_typed_id_enum_schemars!($ty, [$($vty),+]);
-        $crate::__impl_typed_id_enum_ts_rs!($ty, [$($vty),+]);
-    };
-}
-
-// `NonNilUuid`'s impls in the databases' integrations are the typed IDs' (their bodies are
-// generic over `UuidValue`): a nil read into one is the client's decode error, carrying
-// the `NilUuidError` (with `mysql`, whose errors hold only the value, refused as a typed
-// ID's wrong version is).
-macro_rules! non_nil_uuid_as_a_typed_id {
-    ($($feature:literal => $name:ident;)*) => {$(
-        #[cfg(feature = $feature)]
-        crate::$name!(NonNilUuid);
-    )*};
-}
-
-mod non_nil_uuid {
-    // Unused without a database's feature.
-    #[allow(unused_imports)]
-    use crate::NonNilUuid;
-
-    non_nil_uuid_as_a_typed_id! {
-        "diesel-mysql" => __impl_typed_id_diesel_mysql;
-        "diesel-postgres" => __impl_typed_id_diesel_postgres;
-        "diesel-sqlite" => __impl_typed_id_diesel_sqlite;
-        "mysql" => __impl_typed_id_mysql;
-        "postgres" => __impl_typed_id_postgres;
-        "rusqlite" => __impl_typed_id_rusqlite;
-        "sea-orm" => __impl_typed_id_sea_orm;
-        "sqlx-mysql" => __impl_typed_id_sqlx_mysql;
-        "sqlx-postgres" => __impl_typed_id_sqlx_postgres;
-        "sqlx-sqlite" => __impl_typed_id_sqlx_sqlite;
-        "scylla" => __impl_typed_id_scylla;
-    }
-}
-
-// For each feature that is off, its typed-ID macros expand to nothing. (`$d` is a `$`,
-// passed in: on stable Rust a macro cannot write one into the macros it defines.)
-macro_rules! expand_to_nothing_without {
-    ($d:tt $($feature:literal => $($name:ident),+;)*) => {$($(
-        #[cfg(not(feature = $feature))]
-        #[doc(hidden)]
-        #[macro_export]
-        macro_rules! $name {
-            ($d($d tokens:tt)*) => {};
-        }
-    )+)*};
-}
-
-expand_to_nothing_without! { $
-    "serde" => __impl_typed_id_enum_serde, __impl_typed_id_serde;
-    "async-graphql" => __impl_typed_id_enum_async_graphql, __impl_typed_id_async_graphql;
-    "utoipa5" => __impl_typed_id_enum_utoipa5, __impl_typed_id_utoipa5;
-    "utoipa6" => __impl_typed_id_enum_utoipa6, __impl_typed_id_utoipa6;
-    "schemars" => __impl_typed_id_enum_schemars, __impl_typed_id_schemars;
-    "ts-rs" => __impl_typed_id_enum_ts_rs, __impl_typed_id_ts_rs;
-    "arbitrary" => __impl_typed_id_arbitrary;
-    "proptest" => __impl_typed_id_proptest;
-    "fake" => __impl_typed_id_fake;
-    "borsh" => __impl_typed_id_borsh;
-    "rkyv" => __impl_typed_id_rkyv;
-    "postgres" => __impl_typed_id_postgres;
-    "sqlx-postgres" => __impl_typed_id_sqlx_postgres;
-    "sqlx-sqlite" => __impl_typed_id_sqlx_sqlite;
-    "sqlx-mysql" => __impl_typed_id_sqlx_mysql;
-    "mysql" => __impl_typed_id_mysql;
-    "diesel-postgres" => __impl_typed_id_diesel_postgres;
-    "diesel-sqlite" => __impl_typed_id_diesel_sqlite;
-    "diesel-mysql" => __impl_typed_id_diesel_mysql;
-    "_diesel-binary" => __impl_typed_id_diesel_binary;
-    "rusqlite" => __impl_typed_id_rusqlite;
-    "sea-orm" => __impl_typed_id_sea_orm;
-    "bson" => __impl_typed_id_bson;
-    "redis" => __impl_typed_id_redis;
-    "scylla" => __impl_typed_id_scylla;
-}

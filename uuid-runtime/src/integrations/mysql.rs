@@ -155,14 +155,14 @@ impl FromValue for Uuid {
 /// The body of the derived `From<T> for Value`: the UUID's.
 #[doc(hidden)]
 pub fn to_value<T: UuidValue>(id: &T) -> Value {
-    Value::from(id.to_uuid())
+    Value::from(*id.as_uuid())
 }
 
 /// `mysql_common`'s conversions for a typed ID, through the items above.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_mysql {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl ::core::convert::From<$ty>
             for $crate::integrations::mysql::mysql_common::value::Value
@@ -185,3 +185,11 @@ macro_rules! __impl_typed_id_mysql {
         }
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_mysql!(NonNilUuid, version = []);
+};

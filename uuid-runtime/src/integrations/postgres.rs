@@ -81,7 +81,7 @@ pub fn accepts(ty: &Type) -> bool {
 /// The body of the derived `to_sql`: the UUID's.
 #[doc(hidden)]
 pub fn to_sql<T: UuidValue>(id: &T, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
-    id.to_uuid().to_sql(ty, out)
+    id.as_uuid().to_sql(ty, out)
 }
 
 /// `to_sql` after the type check, with `T` named in the error: what postgres-types'
@@ -109,7 +109,7 @@ pub fn from_sql<T: UuidValue>(ty: &Type, raw: &[u8]) -> Result<T, BoxError> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_postgres {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         // `ToSql: Debug`: the bound (not checked until used, thanks to `for<'a>`)
         // keeps a typed ID without `Debug` compiling, as a column it never binds.
         #[automatically_derived]
@@ -156,3 +156,11 @@ macro_rules! __impl_typed_id_postgres {
         }
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_postgres!(NonNilUuid, version = []);
+};

@@ -12,7 +12,7 @@
 //! use uuid_runtime::{proptest::uuid_v, Uuid, Variant};
 //!
 //! proptest!(|(id in uuid_v(7), any_id in any::<Uuid>())| {
-//!     prop_assert_eq!((id.version(), id.variant()), (7, Variant::Rfc9562));
+//!     prop_assert_eq!((id.get_version_num(), id.get_variant()), (7, Variant::RFC4122));
 //!     prop_assert_eq!(any_id.to_string().parse::<Uuid>().unwrap(), any_id);
 //! });
 //! ```
@@ -36,11 +36,11 @@ pub use ::proptest;
 /// ```
 /// use proptest::strategy::{Strategy, ValueTree};
 /// use proptest::test_runner::TestRunner;
-/// use uuid_runtime::proptest::uuid_v;
+/// use uuid_runtime::integrations::proptest::uuid_v;
 ///
 /// let mut runner = TestRunner::deterministic();
 /// let id = uuid_v(4).new_tree(&mut runner).unwrap().current();
-/// assert_eq!(id.version(), 4);
+/// assert_eq!(id.get_version_num(), 4);
 /// ```
 #[derive(Clone, Copy, Debug)]
 #[must_use = "strategies do nothing unless used"]
@@ -54,7 +54,7 @@ pub struct UuidStrategy {
 /// ```
 /// use proptest::strategy::{Strategy, ValueTree};
 /// use proptest::test_runner::TestRunner;
-/// use uuid_runtime::proptest::uuid_v;
+/// use uuid_runtime::integrations::proptest::uuid_v;
 ///
 /// let mut tree = uuid_v(7).new_tree(&mut TestRunner::deterministic()).unwrap();
 /// while tree.simplify() {}
@@ -77,9 +77,9 @@ pub struct UuidValueTree {
 /// use uuid_runtime::{proptest::uuid_v, Variant};
 ///
 /// proptest!(|(id in uuid_v(6))| {
-///     prop_assert_eq!(id.version(), 6);
-///     prop_assert_eq!(id.variant(), Variant::Rfc9562);
-///     prop_assert!(id.timestamp().is_some());
+///     prop_assert_eq!(id.get_version_num(), 6);
+///     prop_assert_eq!(id.get_variant(), Variant::RFC4122);
+///     prop_assert!(id.get_timestamp().is_some());
 /// });
 /// ```
 pub const fn uuid_v(version: u8) -> UuidStrategy {
@@ -152,7 +152,7 @@ impl Arbitrary for Uuid {
 ///
 /// let orders: FromUuidStrategy<OrderId> = any::<OrderId>();
 /// proptest!(|(order in orders)| {
-///     prop_assert_eq!(order.as_uuid().version(), 7);
+///     prop_assert_eq!(order.as_uuid().get_version_num(), 7);
 /// });
 /// ```
 pub type FromUuidStrategy<T> = FilterMap<UuidStrategy, fn(Uuid) -> Option<T>>;
@@ -196,7 +196,7 @@ pub fn typed_id_strategy<T: TypedId + fmt::Debug>() -> FromUuidStrategy<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_proptest {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::proptest::proptest::arbitrary::Arbitrary for $ty
         where

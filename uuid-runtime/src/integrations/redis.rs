@@ -57,7 +57,7 @@ use core::fmt;
 use redis::{FromRedisValue, ParsingError, RedisWrite, ToRedisArgs, ToSingleRedisArg, Value};
 
 use super::storage::{self, DecodeError, Storage};
-use crate::typed_id::text::parse;
+use crate::typed::text::parse;
 use crate::{NonNilUuid, TypedId, Uuid};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::redis::…`.
@@ -176,7 +176,7 @@ fn message(error: impl fmt::Display) -> ParsingError {
 /// The body of the derived `write_redis_args`: the UUID's 16 octets.
 #[doc(hidden)]
 pub fn write_redis_args<T: TypedId, W: ?Sized + RedisWrite>(id: &T, out: &mut W) {
-    id.uuid().write_redis_args(out);
+    id.as_uuid().write_redis_args(out);
 }
 
 /// The body of the derived `from_redis_value_ref`: the UUID as [`Uuid`] reads it, or a
@@ -205,7 +205,7 @@ pub fn from_redis_value<T: TypedId>(value: &Value) -> Result<T, ParsingError> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_redis {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::redis::redis::ToRedisArgs for $ty {
             fn write_redis_args<W>(&self, __out: &mut W)

@@ -6,7 +6,7 @@
 //! them in archives read in place. Each is archived as its 16 octets, alignment 1: byte for
 //! byte what rkyv's own `uuid-1` feature writes for the `uuid` crate's `Uuid` (tested), so
 //! archives written with either read with the other. A `Uuid` is archived as itself, a
-//! `NonNilUuid` as a `uuid_runtime::rkyv::ArchivedNonNilUuid` and a typed ID as an
+//! `NonNilUuid` as a `uuid_runtime::integrations::rkyv::ArchivedNonNilUuid` and a typed ID as an
 //! `ArchivedTypedId<UserId>`, with `get()` for the value, `as_uuid()`, comparisons with
 //! the value and its text as `Display`. Checked access (`rkyv::access`, rkyv's
 //! `bytecheck`) refuses a nil `NonNilUuid` and a typed ID of the wrong version with their
@@ -57,7 +57,7 @@ use rkyv::rancor::{Fallible, Source};
 use rkyv::traits::{CopyOptimization, NoUndef};
 use rkyv::{Archive, Deserialize, Place, Portable, Serialize};
 
-use crate::{NilUuidError, NonNilUuid, TypedId, Uuid};
+use crate::{Error, NonNilUuid, TypedId, Uuid};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::rkyv::…`.
 #[doc(hidden)]
@@ -116,10 +116,10 @@ impl<D: Fallible + ?Sized> Deserialize<Self, D> for Uuid {
 /// let id = NonNilUuid::new(Uuid::now_v7()).unwrap();
 /// let bytes = rkyv::to_bytes::<Error>(&id)?;
 /// assert_eq!(bytes.as_slice(), id.get().as_bytes());
-/// let archived = rkyv::access::<uuid_runtime::rkyv::ArchivedNonNilUuid, Error>(&bytes)?;
+/// let archived = rkyv::access::<uuid_runtime::integrations::rkyv::ArchivedNonNilUuid, Error>(&bytes)?;
 /// assert_eq!(archived.get(), id);
 ///
-/// let err = rkyv::access::<uuid_runtime::rkyv::ArchivedNonNilUuid, Error>(&[0; 16]).unwrap_err();
+/// let err = rkyv::access::<uuid_runtime::integrations::rkyv::ArchivedNonNilUuid, Error>(&[0; 16]).unwrap_err();
 /// assert!(err.to_string().contains("unexpected nil UUID"), "{err}");
 /// # Ok::<(), Error>(())
 /// ```
@@ -182,7 +182,7 @@ where
         // `size_of::<Self>()` initialised bytes, any of which are a `Uuid`.
         let uuid = unsafe { (*value).0 };
         if uuid.is_nil() {
-            Err(C::Error::new(NilUuidError))
+            Err(C::Error::new(Error::nil(36)))
         } else {
             Ok(())
         }
@@ -220,7 +220,7 @@ where
 ///
 /// ```
 /// use rkyv::rancor::Error;
-/// use uuid_runtime::rkyv::ArchivedTypedId;
+/// use uuid_runtime::integrations::rkyv::ArchivedTypedId;
 /// use uuid_runtime::{TypedId, Uuid};
 ///
 /// #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
@@ -299,7 +299,7 @@ impl<T> Hash for ArchivedTypedId<T> {
 
 impl<T: TypedId> PartialEq<T> for ArchivedTypedId<T> {
     fn eq(&self, other: &T) -> bool {
-        self.uuid == other.uuid()
+        self.uuid == *other.as_uuid()
     }
 }
 
@@ -358,7 +358,7 @@ where
 /// The body of a typed ID's `Archive::resolve`: its UUID's octets.
 pub fn resolve<T: TypedId>(id: &T, out: Place<ArchivedTypedId<T>>) {
     out.write(ArchivedTypedId {
-        uuid: id.uuid(),
+        uuid: *id.as_uuid(),
         id: PhantomData,
     });
 }
@@ -368,7 +368,7 @@ pub fn resolve<T: TypedId>(id: &T, out: Place<ArchivedTypedId<T>>) {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_rkyv {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::rkyv::rkyv::Archive for $ty {
             type Archived = $crate::rkyv::ArchivedTypedId<Self>;

@@ -29,7 +29,7 @@
 
 use alloc::boxed::Box;
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use super::storage::{self, SqliteValue};
 use crate::{Uuid, UuidValue};
@@ -63,10 +63,7 @@ impl FromSql for Uuid {
 /// (a `NonNilUuid` holds an integer: its octets are copied).
 #[doc(hidden)]
 pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
-    Ok(match id.uuid_ref() {
-        Some(uuid) => ToSqlOutput::Borrowed(ValueRef::Blob(uuid.as_bytes())),
-        None => ToSqlOutput::Owned(Value::Blob(id.to_uuid().as_bytes().to_vec())),
-    })
+    Ok(ToSqlOutput::Borrowed(ValueRef::Blob(id.as_uuid().as_bytes())))
 }
 
 /// The body of the derived `column_result`: the UUID, then `T`'s check (not nil, the
@@ -80,7 +77,7 @@ pub fn column_result<T: UuidValue>(value: ValueRef<'_>) -> FromSqlResult<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_rusqlite {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::rusqlite::rusqlite::types::ToSql for $ty {
             fn to_sql(
@@ -102,3 +99,11 @@ macro_rules! __impl_typed_id_rusqlite {
         }
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_rusqlite!(NonNilUuid, version = []);
+};

@@ -136,7 +136,7 @@ pub fn json_schema<T: TypedId>() -> Schema {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_schemars {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::schemars::schemars::JsonSchema for $ty {
             fn inline_schema() -> ::core::primitive::bool {

@@ -110,8 +110,8 @@ use scylla_cql_core::serialize::value::{self as ser, BuiltinSerializationErrorKi
 use scylla_cql_core::serialize::writers::{CellWriter, WrittenCellProof};
 use scylla_cql_core::value::CqlTimeuuid;
 
-use crate::uuid_value::Refusal;
-use crate::{NilUuidError, TypedId, Uuid, UuidValue};
+use crate::integrations::uuid_value::Refusal;
+use crate::{Error, TypedId, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::scylla::…`.
 #[doc(hidden)]
@@ -178,12 +178,12 @@ fn deserialize_as<N>(
     let bytes = cell
         .ok_or_else(|| mk_deser_err::<N>(typ, BuiltinDeserializationErrorKind::ExpectedNonNull))?
         .as_slice();
-    Uuid::from_slice(bytes).map_err(|err| {
+    Uuid::from_slice(bytes).map_err(|_| {
         mk_deser_err::<N>(
             typ,
             BuiltinDeserializationErrorKind::ByteLengthMismatch {
                 expected: 16,
-                got: err.found(),
+                got: bytes.len(),
             },
         )
     })
@@ -191,7 +191,7 @@ fn deserialize_as<N>(
 
 // `Uuid` as a typed ID without a version: a CQL `uuid`, as the driver's `uuid::Uuid`.
 // `Emptiable`: a `uuid` column may hold an empty value, read as `MaybeEmpty<Uuid>`.
-crate::__impl_typed_id_scylla!(Uuid);
+crate::__impl_typed_id_scylla!(Uuid, version = []);
 
 /// The same 16 octets; nothing is checked (the driver's `From<uuid::Uuid>` does not
 /// either): for a `timeuuid` column, a version 1 UUID is expected.
@@ -226,7 +226,7 @@ pub fn serialize<'b, T: UuidValue>(
     typ: &ColumnType<'_>,
     writer: CellWriter<'b>,
 ) -> Result<WrittenCellProof<'b>, SerializationError> {
-    serialize_as::<T>(&id.to_uuid(), T::VERSION, typ, writer)
+    serialize_as::<T>(&*id.as_uuid(), T::VERSION, typ, writer)
 }
 
 /// The body of the derived `type_check`, as `serialize`'s.
@@ -236,14 +236,14 @@ pub fn type_check<T: UuidValue>(typ: &ColumnType<'_>) -> Result<(), TypeCheckErr
 }
 
 /// The body of the derived `deserialize`: the UUID, then `T`'s check (not nil, the
-/// version), whose error carries the `NilUuidError` or the `TypedIdError`.
+/// version), whose error carries the `Error` of kind `Nil` or the `TypedIdError`.
 #[doc(hidden)]
 pub fn deserialize<T: UuidValue>(
     typ: &ColumnType<'_>,
     cell: Option<FrameSlice<'_>>,
 ) -> Result<T, DeserializationError> {
     T::from_uuid_checked(deserialize_as::<T>(typ, cell)?).map_err(|refusal| match refusal {
-        Refusal::Nil => DeserializationError::new(NilUuidError),
+        Refusal::Nil => DeserializationError::new(Error::nil(36)),
         Refusal::TypedId(error) => DeserializationError::new(error),
     })
 }
@@ -251,7 +251,7 @@ pub fn deserialize<T: UuidValue>(
 /// The body of a version 1 typed ID's `From<Id> for CqlTimeuuid`: its 16 octets.
 #[doc(hidden)]
 pub fn to_timeuuid<T: TypedId>(id: &T) -> CqlTimeuuid {
-    CqlTimeuuid::from(id.uuid())
+    CqlTimeuuid::from(*id.as_uuid())
 }
 
 /// The body of a version 1 typed ID's `TryFrom<CqlTimeuuid>`: the version check, which a
@@ -342,3 +342,11 @@ macro_rules! __impl_typed_id_scylla {
         impl $crate::integrations::scylla::scylla_cql_core::value::Emptiable for $ty {}
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_scylla!(NonNilUuid, version = []);
+};

@@ -129,8 +129,8 @@ use sea_orm::{
     TryGetableArray, Value,
 };
 
-use crate::uuid_value::Refusal;
-use crate::{NilUuidError, Uuid, UuidValue};
+use crate::integrations::uuid_value::Refusal;
+use crate::{Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::sea_orm::…`.
 #[doc(hidden)]
@@ -199,7 +199,7 @@ impl NotU8 for Uuid {}
 /// The body of the derived `From<T> for Value`: the UUID's value.
 #[doc(hidden)]
 pub fn into_value<T: UuidValue>(id: &T) -> Value {
-    id.to_uuid().into()
+    (*id.as_uuid()).into()
 }
 
 /// NULL, of the type of `Uuid` and every typed ID.
@@ -254,14 +254,14 @@ pub fn try_get_array<T: UuidValue, I: ColIdx>(
 }
 
 /// `T` (named `name`) holding `uuid`, or the error a read reports: `DbErr::TryIntoErr`
-/// whose source is the [`NilUuidError`](crate::NilUuidError) or
+/// whose source is the [`Error`](crate::Error) of kind `Nil` or
 /// [`TypedIdError`](crate::TypedIdError) (its text, and it can be downcast).
 fn adopt<T: UuidValue>(uuid: Uuid, name: &'static str) -> Result<T, DbErr> {
     T::from_uuid_checked(uuid).map_err(|refusal| DbErr::TryIntoErr {
         from: "Uuid",
         into: name,
         source: match refusal {
-            Refusal::Nil => Arc::new(NilUuidError),
+            Refusal::Nil => Arc::new(crate::Error::nil(36)),
             Refusal::TypedId(error) => Arc::new(error),
         },
     })
@@ -299,7 +299,7 @@ impl Error for NotAutoIncrement {}
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sea_orm {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl ::core::convert::From<$ty> for $crate::integrations::sea_orm::sea_orm::Value {
             fn from(__id: $ty) -> Self {
@@ -388,3 +388,11 @@ macro_rules! __impl_typed_id_sea_orm {
         impl $crate::integrations::sea_orm::sea_orm::sea_query::postgres_array::NotU8 for $ty {}
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_sea_orm!(NonNilUuid, version = []);
+};

@@ -34,7 +34,7 @@
 //!
 //! let event = Event {
 //!     id: Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?,
-//!     user: UserId::from_text("user_01h455vb4pex5vsknk084sn02q"),
+//!     user: UserId::parse("user_01h455vb4pex5vsknk084sn02q"),
 //!     parent: None,
 //! };
 //! let json = serde_json::to_string(&event)?;
@@ -52,8 +52,8 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::typed_id::text::{MAX_TEXT_LENGTH, encode, parse};
-use crate::{NonNilUuid, ParseError, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
+use crate::typed::text::{MAX_TEXT_LENGTH, encode, parse};
+use crate::{NonNilUuid, Error, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::serde::…`.
 #[doc(hidden)]
@@ -93,7 +93,7 @@ impl<'de> Visitor<'de> for UuidVisitor {
     }
 
     fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Uuid, E> {
-        Uuid::from_slice(bytes).map_err(|err| E::invalid_length(err.found(), &self))
+        Uuid::from_slice(bytes).map_err(|_| E::invalid_length(bytes.len(), &self))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Uuid, A::Error> {
@@ -154,7 +154,7 @@ pub fn serialize_typed_id<T: TypedId, S: Serializer>(
     if serializer.is_human_readable() {
         serializer.serialize_str(encode(id, &mut [0; MAX_TEXT_LENGTH]))
     } else {
-        id.uuid().serialize(serializer)
+        id.as_uuid().serialize(serializer)
     }
 }
 
@@ -195,7 +195,7 @@ impl<T: TypedId> Visitor<'_> for TypedIdVisitor<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_serde {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_typed_id_serde!(@through $ty, serialize_typed_id, deserialize_typed_id);
     };
     (@through $ty:ident, $serialize:ident, $deserialize:ident) => {
@@ -221,81 +221,43 @@ macro_rules! __impl_typed_id_serde {
 }
 
 // --- The text forms a field can choose ------------------------------------------------
-
-/// Writes `id` in the form `write` makes (human-readable formats) or as 16 octets.
-fn serialize_as<T: UuidValue, S: Serializer, const N: usize>(
-    id: &T,
-    serializer: S,
-    write: fn(Uuid, &mut [u8; N]) -> &str,
-) -> Result<S::Ok, S::Error> {
-    let uuid = id.to_uuid();
-    if serializer.is_human_readable() {
-        serializer.serialize_str(write(uuid, &mut [0; N]))
-    } else {
-        uuid.serialize(serializer)
-    }
-}
-
-/// Reads a `T` in the form `parse` reads (human-readable formats) or as 16 octets,
-/// then checks it as `T` does.
-fn deserialize_as<'de, T: UuidValue, D: Deserializer<'de>>(
-    deserializer: D,
-    form: Form,
-) -> Result<T, D::Error> {
-    let uuid = if deserializer.is_human_readable() {
-        deserializer.deserialize_str(form)?
-    } else {
-        Uuid::deserialize(deserializer)?
-    };
-    T::from_uuid_checked(uuid).map_err(de::Error::custom)
-}
-
-/// A compact text form, as a visitor of strings.
-#[derive(Clone, Copy)]
-struct Form {
-    /// "a ULID string", for serde's messages.
-    expecting: &'static str,
-    parse: fn(&str) -> Result<Uuid, ParseError>,
-}
-
-impl Visitor<'_> for Form {
-    type Value = Uuid;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.expecting)
-    }
-
-    fn visit_str<E: de::Error>(self, text: &str) -> Result<Uuid, E> {
-        (self.parse)(text).map_err(E::custom)
-    }
-}
-
+/// The `with` module `$module` of the form `$form` (an adapter of `crate::fmt`), written
+/// by its `$encode` and read by its `try_parse`: `binary = octets` writes and reads 16
+/// octets in binary formats (this crate's compact forms), `binary = text` the text in
+/// every format (the `uuid` crate's hex forms, as it writes them).
 macro_rules! with_form {
-    ($(#[$doc:meta])* $module:ident, $form:ident, $parse:ident, $expecting:literal) => {
+    (
+        $(#[$doc:meta])* $module:ident, $form:ident, $encode:ident, $expecting:literal,
+        binary = $binary:ident $(,)?
+    ) => {
         $(#[$doc])*
         pub mod $module {
             use serde::{Deserializer, Serializer};
 
-            use super::{Form, deserialize_as, serialize_as};
-            use crate::{Uuid, UuidValue};
+            use super::{Binary, Form, deserialize_as, serialize_as};
+            use crate::UuidValue;
+            use crate::fmt::$form;
 
-            const FORM: Form = Form {
+            pub(super) const FORM: Form = Form {
                 expecting: $expecting,
-                parse: Uuid::$parse,
+                parse: |text| match $form::try_parse(text) {
+                    Ok(form) => Ok(form.into_uuid()),
+                    Err(err) => Err(err),
+                },
+                binary: Binary::$binary,
             };
 
-            /// Writes the value in this form (human-readable formats) or as 16 octets.
+            /// Writes the value in this form.
             pub fn serialize<T: UuidValue, S: Serializer>(
                 value: &T,
                 serializer: S,
             ) -> Result<S::Ok, S::Error> {
-                serialize_as(value, serializer, |uuid, buf: &mut [u8; crate::$form::LENGTH]| {
-                    &*uuid.$module().encode(buf)
+                serialize_as(value, serializer, FORM, |uuid, buf: &mut [u8; $form::LENGTH]| {
+                    &*$form::from_uuid(uuid).$encode(buf)
                 })
             }
 
-            /// Reads a value in this form (human-readable formats) or as 16 octets, and
-            /// checks it as its type does.
+            /// Reads a value in this form, and checks it as its type does.
             pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
                 deserializer: D,
             ) -> Result<T, D::Error> {
@@ -323,10 +285,7 @@ macro_rules! with_form {
                         }
                     }
 
-                    match value {
-                        Some(value) => serializer.serialize_some(&Value(value)),
-                        None => serializer.serialize_none(),
-                    }
+                    value.as_ref().map(Value).serialize(serializer)
                 }
 
                 /// Reads `None`, or a value as the module above does.
@@ -346,31 +305,281 @@ macro_rules! with_form {
                 }
             }
         }
+
+        /// The form as a string, in every format (the `uuid` crate's impl).
+        impl Serialize for crate::fmt::$form {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.$encode(&mut [0; crate::fmt::$form::LENGTH]))
+            }
+        }
+
+        /// The form as a string, this form only.
+        impl<'de> Deserialize<'de> for crate::fmt::$form {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let form = $module::FORM;
+                deserializer.deserialize_str(form).map(crate::fmt::$form::from_uuid)
+            }
+        }
     };
+}
+
+/// What a form writes in binary formats: 16 octets, or its text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Binary {
+    Octets,
+    Text,
+}
+
+/// Writes `id` in the form `write` makes (human-readable formats, and binary ones for a
+/// form that writes its text in every format) or as 16 octets.
+fn serialize_as<T: UuidValue, S: Serializer, const N: usize>(
+    id: &T,
+    serializer: S,
+    form: Form,
+    write: fn(Uuid, &mut [u8; N]) -> &str,
+) -> Result<S::Ok, S::Error> {
+    let uuid = *id.as_uuid();
+    if serializer.is_human_readable() || form.binary == Binary::Text {
+        serializer.serialize_str(write(uuid, &mut [0; N]))
+    } else {
+        uuid.serialize(serializer)
+    }
+}
+
+/// Reads a `T` in the form `form` reads (as `serialize_as` writes it), then checks it as
+/// `T` does.
+fn deserialize_as<'de, T: UuidValue, D: Deserializer<'de>>(
+    deserializer: D,
+    form: Form,
+) -> Result<T, D::Error> {
+    let uuid = if deserializer.is_human_readable() || form.binary == Binary::Text {
+        deserializer.deserialize_str(form)?
+    } else {
+        Uuid::deserialize(deserializer)?
+    };
+    T::from_uuid_checked(uuid).map_err(de::Error::custom)
+}
+
+/// A text form, as a visitor of strings.
+#[derive(Clone, Copy)]
+struct Form {
+    /// "a ULID string", for serde's messages.
+    expecting: &'static str,
+    parse: fn(&str) -> Result<Uuid, Error>,
+    binary: Binary,
+}
+
+impl Visitor<'_> for Form {
+    type Value = Uuid;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.expecting)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Uuid, E> {
+        (self.parse)(text).map_err(E::custom)
+    }
+}
+
+with_form! {
+    /// A field in the hyphenated form, as a string in every format, for
+    /// `#[serde(with = "uuid_runtime::serde::hyphenated")]` (the `uuid` crate's module;
+    /// reads that form only); see [the module](self).
+    hyphenated, Hyphenated, encode_lower, "a UUID string in the hyphenated form",
+    binary = Text,
+}
+
+with_form! {
+    /// A field in the simple form (32 hex digits), as a string in every format, for
+    /// `#[serde(with = "uuid_runtime::serde::simple")]` (the `uuid` crate's module; reads
+    /// that form only); see [the module](self).
+    simple, Simple, encode_lower, "a UUID string in the simple form",
+    binary = Text,
+}
+
+with_form! {
+    /// A field in the braced form, as a string in every format, for
+    /// `#[serde(with = "uuid_runtime::serde::braced")]` (the `uuid` crate's module; reads
+    /// that form only); see [the module](self).
+    braced, Braced, encode_lower, "a UUID string in the braced form",
+    binary = Text,
+}
+
+with_form! {
+    /// A field in the URN form, as a string in every format, for
+    /// `#[serde(with = "uuid_runtime::serde::urn")]` (the `uuid` crate's module; reads
+    /// that form only); see [the module](self).
+    urn, Urn, encode_lower, "a UUID string in the URN form",
+    binary = Text,
 }
 
 with_form! {
     /// A field in the ULID form (26 characters, uppercase; read in either case), for
     /// `#[serde(with = "uuid_runtime::serde::ulid")]`; see [the module](self).
-    ulid, Ulid, parse_ulid, "a ULID string"
+    ulid, Ulid, encode, "a ULID string",
+    binary = Octets,
 }
 
 with_form! {
     /// A field in the base64url form (22 characters), for
     /// `#[serde(with = "uuid_runtime::serde::base64url")]`; see [the module](self).
-    base64url, Base64Url, parse_base64url, "a base64url UUID string"
+    base64url, Base64Url, encode, "a base64url UUID string",
+    binary = Octets,
 }
 
 with_form! {
     /// A field in the base58 form (22 characters), for
     /// `#[serde(with = "uuid_runtime::serde::base58")]`; see [the module](self).
-    base58, Base58, parse_base58, "a base58 UUID string"
+    base58, Base58, encode, "a base58 UUID string",
+    binary = Octets,
 }
 
 with_form! {
     /// A field in the base62 form (22 characters), for
     /// `#[serde(with = "uuid_runtime::serde::base62")]`; see [the module](self).
-    base62, Base62, parse_base62, "a base62 UUID string"
+    base62, Base62, encode, "a base62 UUID string",
+    binary = Octets,
+}
+
+/// A field as its 16 octets in every format, as a tuple of 16 numbers (a JSON array),
+/// for `#[serde(with = "uuid_runtime::serde::compact")]` (the `uuid` crate's module);
+/// checked as its type does when read.
+///
+/// ```
+/// use serde::{Deserialize, Serialize};
+/// use uuid_runtime::Uuid;
+///
+/// #[derive(Serialize, Deserialize)]
+/// struct Row {
+///     #[serde(with = "uuid_runtime::serde::compact")]
+///     id: Uuid,
+/// }
+///
+/// let json = serde_json::to_string(&Row { id: Uuid::from_u128(1) })?;
+/// assert_eq!(json, r#"{"id":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1]}"#);
+/// assert_eq!(serde_json::from_str::<Row>(&json)?.id, Uuid::from_u128(1));
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+pub mod compact {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::de;
+    use crate::{Uuid, UuidValue};
+
+    /// Writes the 16 octets as a tuple.
+    pub fn serialize<T: UuidValue, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+        value.as_uuid().as_bytes().serialize(serializer)
+    }
+
+    /// Reads 16 octets as a tuple, and checks the value as its type does.
+    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+        let bytes = <[u8; 16]>::deserialize(deserializer)?;
+        T::from_uuid_checked(Uuid::from_bytes(bytes)).map_err(de::Error::custom)
+    }
+
+    /// The same for an `Option` field.
+    pub mod option {
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        use super::de;
+        use crate::{Uuid, UuidValue};
+
+        /// Writes `None`, or the 16 octets as a tuple.
+        pub fn serialize<T: UuidValue, S: Serializer>(
+            value: &Option<T>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            value.as_ref().map(|value| value.as_uuid().as_bytes()).serialize(serializer)
+        }
+
+        /// Reads `None`, or 16 octets as a tuple.
+        pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<T>, D::Error> {
+            match Option::<[u8; 16]>::deserialize(deserializer)? {
+                Some(bytes) => T::from_uuid_checked(Uuid::from_bytes(bytes))
+                    .map(Some)
+                    .map_err(de::Error::custom),
+                None => Ok(None),
+            }
+        }
+    }
+}
+
+/// A field as its 16 octets in every format, as serde's bytes, for
+/// `#[serde(with = "uuid_runtime::serde::bytes")]` (the `uuid` crate's module); checked
+/// as its type does when read.
+///
+/// ```
+/// use serde::{Deserialize, Serialize};
+/// use uuid_runtime::Uuid;
+///
+/// #[derive(Serialize, Deserialize)]
+/// struct Row {
+///     #[serde(with = "uuid_runtime::serde::bytes")]
+///     id: Uuid,
+/// }
+///
+/// let json = serde_json::to_string(&Row { id: Uuid::from_u128(1) })?;
+/// assert_eq!(json, r#"{"id":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1]}"#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+pub mod bytes {
+    use serde::{Deserializer, Serializer};
+
+    use super::{UuidVisitor, de};
+    use crate::UuidValue;
+
+    /// Writes the 16 octets as bytes.
+    pub fn serialize<T: UuidValue, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(value.as_uuid().as_bytes())
+    }
+
+    /// Reads 16 octets given as bytes, and checks the value as its type does.
+    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+        let uuid = deserializer.deserialize_bytes(UuidVisitor)?;
+        T::from_uuid_checked(uuid).map_err(de::Error::custom)
+    }
+
+    /// The same for an `Option` field.
+    pub mod option {
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        use crate::UuidValue;
+
+        /// Writes `None`, or the octets as bytes.
+        pub fn serialize<T: UuidValue, S: Serializer>(
+            value: &Option<T>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            /// The value, written by the module above.
+            struct Value<'a, T>(&'a T);
+
+            impl<T: UuidValue> Serialize for Value<'_, T> {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    super::serialize(self.0, serializer)
+                }
+            }
+
+            value.as_ref().map(Value).serialize(serializer)
+        }
+
+        /// Reads `None`, or octets as bytes.
+        pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<T>, D::Error> {
+            /// A value read by the module above.
+            struct Value<T>(T);
+
+            impl<'de, T: UuidValue> Deserialize<'de> for Value<T> {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    super::deserialize(deserializer).map(Value)
+                }
+            }
+
+            Ok(Option::<Value<T>>::deserialize(deserializer)?.map(|Value(value)| value))
+        }
+    }
 }
 
 // --- Typed ID enums -------------------------------------------------------------------
@@ -450,7 +659,7 @@ impl<T: TypedIdEnum> Visitor<'_> for TypedIdEnumVisitor<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_enum_serde {
-    ($ty:ident) => {
+    ($ty:ident, [$($vty:ty),+]) => {
         $crate::__impl_typed_id_serde!(
             @through $ty,
             serialize_typed_id_enum,

@@ -83,7 +83,15 @@ impl Decode<'_, MySql> for Uuid {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_mysql {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_mysql::sqlx_mysql::MySql);
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_sqlx_mysql!(NonNilUuid, version = []);
+};

@@ -128,7 +128,7 @@ pub fn array_type_info() -> PgTypeInfo {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_postgres {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_sqlx_type!(
             $ty,
             $crate::integrations::sqlx_postgres::sqlx_postgres::Postgres
@@ -142,3 +142,11 @@ macro_rules! __impl_typed_id_sqlx_postgres {
         }
     };
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_sqlx_postgres!(NonNilUuid, version = []);
+};

@@ -56,7 +56,7 @@ pub use ::sqlx_sqlite;
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_sqlx_sqlite {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         $crate::__impl_sqlx_type!($ty, $crate::integrations::sqlx_sqlite::sqlx_sqlite::Sqlite);
     };
 }
@@ -86,3 +86,11 @@ impl Decode<'_, Sqlite> for Uuid {
         Ok(storage::from_sqlite(value)?)
     }
 }
+
+// `NonNilUuid` is stored as a typed ID without a version is: a nil read into one is the
+// client's decode error, carrying the `Error` of kind `Nil` (with `mysql`, whose errors
+// hold only the value, refused as a typed ID's wrong version is).
+const _: () = {
+    use crate::NonNilUuid;
+    crate::__impl_typed_id_sqlx_sqlite!(NonNilUuid, version = []);
+};

@@ -25,17 +25,17 @@ use core::error::Error;
 use core::fmt;
 
 use crate::fmt::{Braced, Hyphenated, Simple, Urn};
-use crate::uuid_value::Refusal;
-use crate::{NilUuidError, ParseError, Uuid, UuidValue};
+use crate::integrations::uuid_value::Refusal;
+use crate::{Uuid, UuidValue};
 
 /// The error type the database crates take from a decoder.
 pub type BoxError = Box<dyn Error + Send + Sync + 'static>;
 
 /// The UUID whose octets `bytes` are; PostgreSQL's binary `uuid` and a SQLite BLOB.
 pub(crate) fn from_octets(bytes: &[u8], storage: Storage) -> Result<Uuid, DecodeError> {
-    Uuid::from_slice(bytes).map_err(|err| DecodeError::Length {
+    Uuid::from_slice(bytes).map_err(|_| DecodeError::Length {
         storage,
-        found: err.found(),
+        found: bytes.len(),
     })
 }
 
@@ -134,14 +134,13 @@ const TEXT_LENGTHS: [usize; 4] = [
 ];
 
 /// `T` (a `NonNilUuid` or a typed ID) holding `uuid`: a nil or a wrong version is an
-/// error carrying the [`NilUuidError`] or [`TypedIdError`] itself, so its text reaches
+/// error carrying the [`Error`](crate::Error) of kind `Nil` or the [`TypedIdError`] itself, so its text reaches
 /// the user and it can be downcast.
 ///
-/// [`NilUuidError`]: crate::NilUuidError
 /// [`TypedIdError`]: crate::TypedIdError
 pub(crate) fn adopt<T: UuidValue>(uuid: Uuid) -> Result<T, BoxError> {
     T::from_uuid_checked(uuid).map_err(|refusal| match refusal {
-        Refusal::Nil => Box::new(NilUuidError) as BoxError,
+        Refusal::Nil => Box::new(crate::Error::nil(36)) as BoxError,
         Refusal::TypedId(error) => Box::new(error),
     })
 }
@@ -165,7 +164,7 @@ pub(crate) enum DecodeError {
     /// Octets, but not 16 of them.
     Length { storage: Storage, found: usize },
     /// Text that is not a UUID in any of the four forms.
-    Text { text: String, error: ParseError },
+    Text { text: String, error: crate::Error },
     /// Text that is not UTF-8.
     NotUtf8,
     /// A SQLite value of another storage class: `found` is "an INTEGER" or "a REAL".

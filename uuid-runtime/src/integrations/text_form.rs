@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use crate::shared::text::base32;
 use crate::shared::text::base64url::ALPHABET as BASE64URL;
 use crate::shared::text::positional::{BASE58, BASE62};
-use crate::typed_id::error::encode_body;
+use crate::typed::error::encode_body;
 use crate::{TypedId, TypedIdFormat, Uuid};
 
 /// The JSON Schema and OpenAPI `format` of a UUID string.

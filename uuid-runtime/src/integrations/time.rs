@@ -13,21 +13,21 @@
 //!
 //! // RFC 9562 A.6: a v7 UUID of 2022-02-22 19:22:22 UTC.
 //! let id = Uuid::parse_str("017f22e2-79b0-7cc3-98c4-dc0c0c07398f").unwrap();
-//! let time = UtcDateTime::try_from(id.timestamp().unwrap())?;
+//! let time = UtcDateTime::try_from(id.get_timestamp().unwrap())?;
 //! assert_eq!(time.unix_timestamp(), 1_645_557_742);
 //! let utc = OffsetDateTime::try_from(Timestamp::from_unix_millis(1))?;
 //! assert_eq!((utc.offset(), utc.millisecond()), (UtcOffset::UTC, 1));
 //!
 //! // Back: 100-ns steps, rounded toward the past; the offset does not matter.
 //! let time = UtcDateTime::from_unix_timestamp_nanos(-150)?;
-//! assert_eq!(Timestamp::try_from(time).unwrap().unix_nanos(), -200);
+//! assert_eq!(Timestamp::try_from(time).unwrap().to_unix_nanos(), -200);
 //! let paris = utc.to_offset(UtcOffset::from_hms(1, 0, 0)?);
 //! assert_eq!(Timestamp::try_from(paris), Timestamp::try_from(utc));
 //!
 //! // A clock stopped at an instant.
 //! let then = UtcDateTime::from_unix_timestamp(1_559_390_400)?;
 //! let backfill = V7Generator::new(then, ThreadLocalRng);
-//! assert_eq!(backfill.generate().timestamp().unwrap().unix_millis(), 1_559_390_400_000);
+//! assert_eq!(backfill.generate().get_timestamp().unwrap().to_unix_millis(), 1_559_390_400_000);
 //! # Ok::<(), time::error::ComponentRange>(())
 //! ```
 //!
@@ -37,7 +37,7 @@
 use time::error::ComponentRange;
 use time::{OffsetDateTime, UtcDateTime};
 
-use crate::{Timestamp, TimestampRangeError};
+use crate::Timestamp;
 
 /// The conversions both ways and the clock, for each of time's two UTC instants (an
 /// `OffsetDateTime` converts at the offset UTC, and converts back whatever its offset).
@@ -49,17 +49,15 @@ macro_rules! instant {
             type Error = ComponentRange;
 
             fn try_from(ts: Timestamp) -> Result<Self, Self::Error> {
-                Self::from_unix_timestamp_nanos(ts.unix_nanos())
+                Self::from_unix_timestamp_nanos(ts.to_unix_nanos())
             }
         }
 
-        /// The instant in the v1/v6 form, rounded toward the past to 100 ns; an instant
-        /// before 1582-10-15 or after 5236-03-31 UTC is a [`TimestampRangeError`].
-        impl TryFrom<$instant> for Timestamp {
-            type Error = TimestampRangeError;
-
-            fn try_from(time: $instant) -> Result<Self, Self::Error> {
-                Self::try_from_unix_nanos(time.unix_timestamp_nanos())
+        /// The instant, exactly: a [`Timestamp`] holds every instant time does.
+        impl From<$instant> for Timestamp {
+            #[inline]
+            fn from(time: $instant) -> Self {
+                Self::from_unix_nanos(time.unix_timestamp_nanos())
             }
         }
 

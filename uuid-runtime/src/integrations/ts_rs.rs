@@ -104,7 +104,7 @@ pub fn output_path(name: &str) -> Option<PathBuf> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_ts_rs {
-    ($ty:ident) => {
+    ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::ts_rs::ts_rs::TS for $ty {
             type WithoutGenerics = Self;

@@ -242,7 +242,7 @@ macro_rules! __impl_typed_id_enum_utoipa_major {
     };
 }
 
-// Each major's macros, as `__impl_typed_id_integrations!` names them: utoipa's schema
+// Each major's macros, as the table of `integrations/mod.rs` names them: utoipa's schema
 // traits for a typed ID and for a `TypedIdEnum`, on that major. (`$d` is a `$`, passed
 // in: on stable Rust a macro cannot write one into the macros it defines.)
 macro_rules! each_major {
@@ -251,7 +251,7 @@ macro_rules! each_major {
         #[doc(hidden)]
         #[macro_export]
         macro_rules! $typed_id {
-            ($d ty:ident) => {
+            ($d ty:ident, version = [$d ($d version:tt)?]) => {
                 $d crate::__impl_typed_id_utoipa_major!($d ty, $major);
             };
         }

@@ -17,6 +17,26 @@ pub const fn with_version(bytes: [u8; 16], version: u8) -> [u8; 16] {
     (value | ((version & 0xf) as u128) << 76 | 0x2 << 62).to_be_bytes()
 }
 
+/// Overwrites the version field alone with `version`'s low four bits (`Builder`'s
+/// `with_version`, for any variant).
+#[inline]
+pub const fn set_version(bytes: [u8; 16], version: u8) -> [u8; 16] {
+    const VERSION: u128 = 0xf << 76;
+    let value = u128::from_be_bytes(bytes) & !VERSION;
+    (value | ((version & 0xf) as u128) << 76).to_be_bytes()
+}
+
+/// Overwrites the variant field alone (`Builder`'s `with_variant`): its leading `width`
+/// bits of octet 8 (1, 2 or 3: NCS `0`, RFC 9562 `10`, Microsoft `110`, future `111`)
+/// with `pattern`, the bits written left-aligned in a byte.
+#[inline]
+pub const fn set_variant(bytes: [u8; 16], pattern: u8, width: u32) -> [u8; 16] {
+    let mask = !(0xffu8 >> width);
+    let mut bytes = bytes;
+    bytes[8] = (bytes[8] & !mask) | (pattern & mask);
+    bytes
+}
+
 /// A name-based UUID (RFC 9562 §5.3, §5.5, §B.2) from the leading 16 octets of
 /// the hash of namespace and name.
 #[inline]

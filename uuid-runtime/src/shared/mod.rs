@@ -17,6 +17,4 @@ pub mod name_based;
 pub mod namespace;
 pub mod rfc3339;
 pub mod text;
-pub mod typed_id_format;
-pub mod typeid_prefix;
 pub mod utf8;

@@ -30,12 +30,19 @@ pub struct Instant {
     pub nanos: u32,
 }
 
+impl Instant {
+    /// Nanoseconds since 1970-01-01T00:00:00Z (negative before it).
+    pub const fn to_unix_nanos(self) -> i128 {
+        self.seconds as i128 * 1_000_000_000 + self.nanos as i128
+    }
+}
+
 /// A part of an RFC 3339 date-time, as [`ParseTimestampErrorKind`] names it.
 ///
 /// ```
 /// use uuid_runtime::{ParseTimestampErrorKind, Timestamp, TimestampField};
 ///
-/// let err = Timestamp::parse_rfc3339("2026-13-01T00:00:00Z").unwrap_err();
+/// let err = Timestamp::try_parse("2026-13-01T00:00:00Z").unwrap_err();
 /// assert_eq!(
 ///     err.kind(),
 ///     ParseTimestampErrorKind::OutOfRange { field: TimestampField::Month, value: 13 }
@@ -118,7 +125,7 @@ impl TimestampField {
 /// ```
 /// use uuid_runtime::{ParseTimestampErrorKind, Timestamp};
 ///
-/// let err = Timestamp::parse_rfc3339("2026-05-01T12:00:00").unwrap_err();
+/// let err = Timestamp::try_parse("2026-05-01T12:00:00").unwrap_err();
 /// assert_eq!(err.kind(), ParseTimestampErrorKind::MissingOffset);
 /// assert_eq!(err.position(), 19);
 /// ```
@@ -188,7 +195,7 @@ pub enum ParseTimestampErrorKind {
 /// ```
 /// use uuid_runtime::Timestamp;
 ///
-/// let err = Timestamp::parse_rfc3339("2026-02-29T00:00:00Z").unwrap_err();
+/// let err = Timestamp::try_parse("2026-02-29T00:00:00Z").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "day 29 out of range at position 8: February 2026 has days 01 to 28"
@@ -227,7 +234,7 @@ impl ParseTimestampError {
     /// ```
     /// use uuid_runtime::{ParseTimestampErrorKind, Timestamp, TimestampField};
     ///
-    /// let err = Timestamp::parse_rfc3339("2026-05-01T24:00:00Z").unwrap_err();
+    /// let err = Timestamp::try_parse("2026-05-01T24:00:00Z").unwrap_err();
     /// assert_eq!(
     ///     err.kind(),
     ///     ParseTimestampErrorKind::OutOfRange { field: TimestampField::Hour, value: 24 }
@@ -244,7 +251,7 @@ impl ParseTimestampError {
     /// ```
     /// use uuid_runtime::Timestamp;
     ///
-    /// let err = Timestamp::parse_rfc3339("2026-05-01T12:60:00Z").unwrap_err();
+    /// let err = Timestamp::try_parse("2026-05-01T12:60:00Z").unwrap_err();
     /// assert_eq!(err.position(), 14);
     /// ```
     #[inline]
@@ -258,7 +265,7 @@ impl ParseTimestampError {
     /// ```
     /// use uuid_runtime::Timestamp;
     ///
-    /// let err = Timestamp::parse_rfc3339("2026-05-01").unwrap_err();
+    /// let err = Timestamp::try_parse("2026-05-01").unwrap_err();
     /// assert_eq!(err.span(), 10..10);
     /// ```
     #[inline]

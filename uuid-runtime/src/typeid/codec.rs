@@ -67,14 +67,56 @@ impl TypeIdSuffix {
     /// let uuid = Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?;
     /// let mut buf = [0; TypeIdSuffix::LENGTH];
     /// assert_eq!(uuid.typeid_suffix().encode(&mut buf), "01h455vb4pex5vsknk084sn02q");
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `buf` is shorter than [`LENGTH`](Self::LENGTH).
     #[inline]
+    #[track_caller]
     #[allow(unsafe_code)]
-    pub fn encode<'b>(&self, buf: &'b mut [u8; Self::LENGTH]) -> &'b mut str {
+    pub fn encode<'b>(&self, buf: &'b mut [u8]) -> &'b mut str {
+        let found = buf.len();
+        let Some(buf) = buf.first_chunk_mut::<{ Self::LENGTH }>() else {
+            panic!("TypeIdSuffix::encode: a buffer of {found} bytes is shorter than the suffix's 26")
+        };
         base32::encode(self.0.as_u128(), false, buf);
         // SAFETY: `encode` wrote all 26 bytes, each a Crockford base32 digit: ASCII.
         unsafe { ascii_str(buf) }
+    }
+
+    /// The UUID.
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// assert_eq!(Uuid::MAX.typeid_suffix().into_uuid(), Uuid::MAX);
+    /// ```
+    #[inline]
+    pub const fn into_uuid(self) -> Uuid {
+        self.0
+    }
+
+    /// The suffix `text` spells (the 26 digits alone, without a prefix), or why it is
+    /// not one, in a `const fn`: what `FromStr` reads, with the same errors.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::{TypeIdErrorKind, TypeIdSuffix};
+    ///
+    /// let suffix = TypeIdSuffix::try_parse("01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(suffix.into_uuid().to_string(), "01890a5d-ac96-774b-bcce-b302099a8057");
+    ///
+    /// let err = TypeIdSuffix::try_parse("01h455vb4pex5vsknk084sn02").unwrap_err();
+    /// assert_eq!(err.kind(), TypeIdErrorKind::SuffixLength { found: 25 });
+    /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
+    /// ```
+    #[inline]
+    pub const fn try_parse(text: &str) -> Result<Self, TypeIdError> {
+        match decode_suffix_at(text.as_bytes(), 0) {
+            Ok(uuid) => Ok(Self(uuid)),
+            Err(err) => Err(err),
+        }
     }
 
     /// The suffix as an array of ASCII bytes, at compile time if need be.
@@ -116,7 +158,7 @@ impl Uuid {
     ///
     /// let uuid = Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?;
     /// assert_eq!(uuid.typeid_suffix().to_string(), "01h455vb4pex5vsknk084sn02q");
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn typeid_suffix(self) -> TypeIdSuffix {
@@ -145,28 +187,26 @@ impl From<TypeIdSuffix> for Uuid {
     }
 }
 
-/// Decodes a TypeID suffix, the 26 digits without a prefix, into its UUID.
-///
-/// Positions in the error count characters from the start of `suffix`.
+/// The suffix alone, at run time; [`TypeIdSuffix::try_parse`] in `const`. Positions in
+/// the error count characters from the start of the text.
 ///
 /// ```
-/// use uuid_runtime::typeid::{decode_suffix, TypeIdErrorKind};
-/// use uuid_runtime::Uuid;
+/// use uuid_runtime::typeid::{TypeIdErrorKind, TypeIdSuffix};
 ///
-/// const ID: Uuid = match decode_suffix("01h455vb4pex5vsknk084sn02q") {
-///     Ok(uuid) => uuid,
-///     Err(_) => panic!("not a TypeID suffix"),
-/// };
-/// assert_eq!(ID, Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?);
-///
-/// let err = decode_suffix("01H455VB4PEX5VSKNK084SN02Q").unwrap_err();
+/// let err = "01H455VB4PEX5VSKNK084SN02Q".parse::<TypeIdSuffix>().unwrap_err();
 /// assert_eq!(err.kind(), TypeIdErrorKind::InvalidSuffixCharacter { found: 'H' });
 /// assert_eq!(err.position(), 2);
-/// # Ok::<(), uuid_runtime::ParseError>(())
 /// ```
-#[inline]
-pub const fn decode_suffix(suffix: &str) -> Result<Uuid, TypeIdError> {
-    decode_suffix_at(suffix.as_bytes(), 0)
+impl core::str::FromStr for TypeIdSuffix {
+    type Err = TypeIdError;
+
+    #[inline]
+    fn from_str(text: &str) -> Result<Self, TypeIdError> {
+        match decode_valid_suffix(text.as_bytes()) {
+            Some(uuid) => Ok(Self(uuid)),
+            None => Self::try_parse(text),
+        }
+    }
 }
 
 /// Decodes the suffix `b`, which starts at character `offset` of the whole input.

@@ -5,7 +5,7 @@ use core::ops::Range;
 
 use crate::shared::message::Message;
 use crate::shared::text::base32;
-use crate::shared::typeid_prefix::{PrefixError, PrefixErrorKind};
+use crate::shared::text::prefix::{PrefixError, PrefixErrorKind};
 
 /// What is wrong with a string that is not a TypeID.
 ///

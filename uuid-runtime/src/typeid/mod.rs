@@ -12,12 +12,13 @@
 //!
 //! ```
 //! use uuid_runtime::Uuid;
-//! use uuid_runtime::typeid::{self, TypeId};
+//! use uuid_runtime::typeid::TypeId;
 //!
 //! let uuid = Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?;
 //! let id = TypeId::new("user", uuid)?;
 //! assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
-//! assert_eq!(typeid::parse("user_01h455vb4pex5vsknk084sn02q")?, ("user", uuid));
+//! let back = TypeId::parse_str("user_01h455vb4pex5vsknk084sn02q")?;
+//! assert_eq!((back.prefix(), back.into_uuid()), ("user", uuid));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -28,13 +29,13 @@ use core::fmt;
 
 use self::codec::decode_suffix_at;
 pub(crate) use self::codec::decode_valid_suffix;
-pub use self::codec::{TypeIdSuffix, decode_suffix};
+pub use self::codec::TypeIdSuffix;
 pub use self::error::{TypeIdError, TypeIdErrorKind};
 use crate::Uuid;
 use crate::fmt::ascii_str;
 use crate::shared::text::base32;
-use crate::shared::typeid_prefix::check_prefix_bytes;
-pub use crate::shared::typeid_prefix::{
+use crate::shared::text::prefix::check_prefix_bytes;
+pub use crate::shared::text::prefix::{
     MAX_PREFIX_LENGTH, PrefixError, PrefixErrorKind, check_prefix,
 };
 
@@ -103,7 +104,7 @@ fn copy_short(dst: &mut [u8], src: &[u8]) {
 /// use uuid_runtime::typeid::TypeId;
 /// use uuid_runtime::Uuid;
 ///
-/// let id = TypeId::parse("pre_fix_00000000000000000000000000")?;
+/// let id = TypeId::parse_str("pre_fix_00000000000000000000000000")?;
 /// assert_eq!(id.prefix(), "pre_fix");
 /// assert_eq!(id.uuid(), Uuid::NIL);
 /// assert_eq!(TypeId::new("", Uuid::MAX)?.to_string(), "7zzzzzzzzzzzzzzzzzzzzzzzzz");
@@ -166,11 +167,11 @@ impl<'a> TypeId<'a> {
     /// use uuid_runtime::typeid::TypeId;
     /// use uuid_runtime::Uuid;
     ///
-    /// let id = TypeId::parse("user_01h455vb4pex5vsknk084sn02q")?;
+    /// let id = TypeId::parse_str("user_01h455vb4pex5vsknk084sn02q")?;
     /// assert_eq!(id.prefix(), "user");
     /// assert_eq!(id.uuid(), Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?);
     ///
-    /// let err = TypeId::parse("user_01h455vb4pex5vsknk084sn0").unwrap_err();
+    /// let err = TypeId::parse_str("user_01h455vb4pex5vsknk084sn0").unwrap_err();
     /// assert_eq!(
     ///     err.to_string(),
     ///     "invalid suffix length at position 5: expected 26 characters, found 24"
@@ -178,10 +179,34 @@ impl<'a> TypeId<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub fn parse(s: &'a str) -> Result<Self, TypeIdError> {
+    pub fn parse_str(s: &'a str) -> Result<Self, TypeIdError> {
         match Self::parse_valid(s) {
             Some(id) => Ok(id),
             None => Self::diagnose(s),
+        }
+    }
+
+    /// [`parse_str`](Self::parse_str) in a `const fn`, for `const` items: the same
+    /// texts, values and errors, in portable code (which run-time callers need not
+    /// prefer: `parse_str` decodes with vector instructions).
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::TypeId;
+    ///
+    /// const ADMIN: TypeId<'static> = match TypeId::try_parse("user_01h455vb4pex5vsknk084sn02q") {
+    ///     Ok(id) => id,
+    ///     Err(_) => panic!("not a TypeID"),
+    /// };
+    /// assert_eq!(ADMIN.prefix(), "user");
+    /// ```
+    #[inline]
+    pub const fn try_parse(s: &'a str) -> Result<Self, TypeIdError> {
+        match parse_bytes(s.as_bytes()) {
+            Ok((prefix, uuid)) => {
+                let (prefix, _) = s.split_at(prefix.len());
+                Ok(Self { prefix, uuid })
+            }
+            Err(err) => Err(err),
         }
     }
 
@@ -219,8 +244,8 @@ impl<'a> TypeId<'a> {
     /// ```
     /// use uuid_runtime::typeid::TypeId;
     ///
-    /// assert_eq!(TypeId::parse("user_00000000000000000000000000")?.prefix(), "user");
-    /// assert_eq!(TypeId::parse("00000000000000000000000000")?.prefix(), "");
+    /// assert_eq!(TypeId::parse_str("user_00000000000000000000000000")?.prefix(), "user");
+    /// assert_eq!(TypeId::parse_str("00000000000000000000000000")?.prefix(), "");
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
     #[inline]
@@ -234,12 +259,27 @@ impl<'a> TypeId<'a> {
     /// use uuid_runtime::typeid::TypeId;
     /// use uuid_runtime::Uuid;
     ///
-    /// let id = TypeId::parse("user_00000000000000000000000010")?;
+    /// let id = TypeId::parse_str("user_00000000000000000000000010")?;
     /// assert_eq!(id.uuid(), Uuid::from_u128(32));
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
     #[inline]
-    pub const fn uuid(&self) -> Uuid {
+    pub const fn as_uuid(&self) -> &Uuid {
+        &self.uuid
+    }
+
+    /// The UUID.
+    ///
+    /// ```
+    /// use uuid_runtime::typeid::TypeId;
+    /// use uuid_runtime::Uuid;
+    ///
+    /// let id = TypeId::new("user", Uuid::max())?;
+    /// assert!(id.into_uuid().is_max());
+    /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
+    /// ```
+    #[inline]
+    pub const fn into_uuid(self) -> Uuid {
         self.uuid
     }
 
@@ -255,11 +295,42 @@ impl<'a> TypeId<'a> {
     /// assert_eq!(id.encode(&mut buf), "user_00000000000000000000000001");
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `buf` is shorter than the text (at most [`TypeId::MAX_LENGTH`] bytes, which is
+    /// always long enough).
     #[allow(unsafe_code)]
     #[inline]
-    pub fn encode<'b>(&self, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b mut str {
-        // SAFETY: a `TypeId`'s prefix follows the grammar: `new` and `parse` checked it.
-        unsafe { write(self.prefix, self.uuid, buf) }
+    #[track_caller]
+    pub fn encode<'b>(&self, buf: &'b mut [u8]) -> &'b mut str {
+        let needed = self.text_length();
+        let found = buf.len();
+        if found >= MAX_TEXT_LENGTH {
+            let (head, _) = buf.split_at_mut(MAX_TEXT_LENGTH);
+            let full = <&mut [u8; MAX_TEXT_LENGTH]>::try_from(head).unwrap_or_else(|_| unreachable!());
+            // SAFETY: a `TypeId`'s prefix follows the grammar: `new` and `parse` checked it.
+            unsafe { write(self.prefix, self.uuid, full) }
+        } else if found >= needed {
+            let out = &mut buf[..needed];
+            let mut full = [0; MAX_TEXT_LENGTH];
+            // SAFETY: as above.
+            let text = unsafe { write(self.prefix, self.uuid, &mut full) };
+            out.copy_from_slice(text.as_bytes());
+            // SAFETY: a copy of `text`, a `&str`.
+            unsafe { ascii_str(out) }
+        } else {
+            panic!("TypeId::encode: a buffer of {found} bytes is shorter than the text's {needed}")
+        }
+    }
+
+    /// The length of the text, in characters (and bytes: it is ASCII).
+    const fn text_length(&self) -> usize {
+        if self.prefix.is_empty() {
+            TypeIdSuffix::LENGTH
+        } else {
+            self.prefix.len() + 1 + TypeIdSuffix::LENGTH
+        }
     }
 }
 
@@ -276,7 +347,7 @@ impl<'a> TryFrom<&'a str> for TypeId<'a> {
 
     #[inline]
     fn try_from(s: &'a str) -> Result<Self, Self::Error> {
-        Self::parse(s)
+        Self::parse_str(s)
     }
 }
 
@@ -308,23 +379,4 @@ pub(crate) const fn parse_bytes(b: &[u8]) -> Result<(&[u8], Uuid), TypeIdError> 
         Ok(uuid) => Ok((prefix, uuid)),
         Err(err) => Err(err),
     }
-}
-
-/// Parses the text form into its prefix and UUID; see [`TypeId::parse`].
-///
-/// ```
-/// use uuid_runtime::typeid;
-/// use uuid_runtime::Uuid;
-///
-/// assert_eq!(
-///     typeid::parse("prefix_01h455vb4pex5vsknk084sn02q")?,
-///     ("prefix", Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?)
-/// );
-/// assert_eq!(typeid::parse("00000000000000000000000001")?, ("", Uuid::from_u128(1)));
-/// assert!(typeid::parse("_00000000000000000000000000").is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[inline]
-pub fn parse(s: &str) -> Result<(&str, Uuid), TypeIdError> {
-    TypeId::parse(s).map(|id| (id.prefix, id.uuid))
 }

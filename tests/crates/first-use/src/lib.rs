@@ -41,4 +41,4 @@ pub enum Owner {
 }
 
 /// The fixed user, as an owner, read at compile time.
-pub const OWNER: Owner = Owner::from_text("user_01fwhe4ydgfk1shh6w1g60eecf");
+pub const OWNER: Owner = Owner::parse("user_01fwhe4ydgfk1shh6w1g60eecf");

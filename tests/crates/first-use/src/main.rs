@@ -7,13 +7,13 @@ use uuid_runtime::{TypedIdEnum, Uuid};
 fn main() {
     assert_eq!(PAGE.to_string(), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
     assert_eq!(PAGE, Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"www.example.com"));
-    assert_eq!(ID.version(), 4);
+    assert_eq!(ID.get_version_num(), 4);
     assert_eq!(ADMIN.to_string(), "user_01fwhe4ydgfk1shh6w1g60eecf");
 
     let user = UserId::new();
     let text = user.to_string();
     assert_eq!(text.parse::<UserId>(), Ok(user));
-    assert!(text.starts_with("user_") && user.as_uuid().version() == 7);
+    assert!(text.starts_with("user_") && user.as_uuid().get_version_num() == 7);
     let err = "order_01fwhe4yd0fz1sh16w1g63e7cf"
         .parse::<UserId>()
         .unwrap_err();

@@ -1,7 +1,7 @@
 //! The value type's text forms, the macros' constants and name-based UUIDs: integer and
 //! SIMD-free code paths that a 32-bit target compiles differently from x86_64.
 
-use uuid_runtime::{ErrorKind, Uuid, Variant, uuid, uuid_v3, uuid_v5, uuid_v8};
+use uuid_runtime::{UuidErrorKind, Uuid, Variant, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 /// RFC 9562 A.1, a version 1 UUID.
@@ -75,7 +75,7 @@ fn text_round_trips() {
 #[wasm_bindgen_test]
 fn parse_errors_say_what_and_where() {
     let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+    assert_eq!(err.kind(), UuidErrorKind::InvalidCharacter { found: 'g' });
     assert_eq!(
         err.to_string(),
         "invalid character `g` at position 35: expected a hex digit"
@@ -85,9 +85,9 @@ fn parse_errors_say_what_and_where() {
 
 #[wasm_bindgen_test]
 fn fields_and_timestamps_decode() {
-    assert_eq!((V1.version(), V1.variant()), (1, Variant::Rfc9562));
-    assert_eq!(V1.timestamp().unwrap().unix_millis(), 1_645_557_742_000);
-    assert_eq!(V1.clock_seq(), Some(0x33c8));
+    assert_eq!((V1.get_version_num(), V1.get_variant()), (1, Variant::RFC4122));
+    assert_eq!(V1.timestamp().unwrap().to_unix_millis(), 1_645_557_742_000);
+    assert_eq!(V1.get_clock_seq(), Some(0x33c8));
     assert_eq!(
         V1.to_v6(),
         Some(uuid!("1ec9414c-232a-6b00-b3c8-9f6bdeced846"))
@@ -99,7 +99,7 @@ fn fields_and_timestamps_decode() {
     // RFC 9562 A.6.
     const V7: Uuid = Uuid::new_v7(0x017f22e279b0, 0xcc3, 0x18c4dc0c0c07398f);
     assert_eq!(V7, uuid!("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"));
-    assert_eq!(V7.timestamp().unwrap().unix_millis(), 1_645_557_742_000);
+    assert_eq!(V7.timestamp().unwrap().to_unix_millis(), 1_645_557_742_000);
 }
 
 /// The macros' constants are computed by the host compiler; the same functions run
@@ -108,7 +108,7 @@ fn fields_and_timestamps_decode() {
 fn macro_constants_equal_the_run_time_functions() {
     const V3: Uuid = uuid_v3!(DNS, "www.example.com");
     const V5: Uuid = uuid_v5!(DNS, "www.example.com");
-    const V8: Uuid = uuid_v8!(DNS, "www.example.com");
+    const V8: Uuid = uuid_v8_sha256!(DNS, "www.example.com");
     assert_eq!(V3, uuid!("5df41881-3aed-3515-88a7-2f4a814cf09e"));
     assert_eq!(V5, uuid!("2ed6657d-e927-568b-95e1-2665a8aea6a2"));
     assert_eq!(V8, uuid!("5c146b14-3c52-8afd-938a-375d0df1fbf6"));

@@ -7,7 +7,7 @@
 
 use super::super::utf8::{char_at, char_count};
 use super::digit_pairs;
-use super::error::{ErrorKind, Form, ParseError};
+use super::error::{UuidErrorKind, Form, Error};
 use super::leading::leading_checks;
 
 /// The number of digits.
@@ -211,7 +211,7 @@ pub const fn diagnose(b: &[u8], case: Case) -> Problem {
 
 /// Parses a ULID: 26 digits in either case, the first at most `7`.
 #[inline]
-pub const fn parse_ulid(s: &str) -> Result<u128, ParseError> {
+pub const fn parse_ulid(s: &str) -> Result<u128, Error> {
     let b = s.as_bytes();
     if let Some(digits) = b.first_chunk::<LENGTH>() {
         if b.len() == LENGTH {
@@ -226,19 +226,19 @@ pub const fn parse_ulid(s: &str) -> Result<u128, ParseError> {
 /// Why `b` is not a ULID.
 #[cold]
 #[inline(never)]
-pub const fn diagnose_ulid(b: &[u8]) -> ParseError {
+pub const fn diagnose_ulid(b: &[u8]) -> Error {
     let chars = char_count(b);
     if let Some(err) = leading_checks(b, chars) {
         return err.in_form(Form::Ulid);
     }
     let err = match diagnose(b, Case::Either) {
         Problem::Length { found } => {
-            ParseError::new(ErrorKind::InvalidLength { found }, 0, found, 0)
+            Error::new(UuidErrorKind::InvalidLength { found }, 0, found, 0)
         }
         Problem::Character { index, found } => {
-            ParseError::new(ErrorKind::InvalidCharacter { found }, index, index + 1, 0)
+            Error::new(UuidErrorKind::InvalidCharacter { found }, index, index + 1, 0)
         }
-        Problem::Overflow { .. } => ParseError::new(ErrorKind::Overflow, 0, 1, 0),
+        Problem::Overflow { .. } => Error::new(UuidErrorKind::Overflow, 0, 1, 0),
     };
     err.in_form(Form::Ulid)
 }

@@ -4,7 +4,7 @@
 //! ASCII order, so these texts do not sort as their UUIDs do.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{ErrorKind, Form, ParseError};
+use super::error::{UuidErrorKind, Form, Error};
 use super::leading::leading_checks;
 use super::{INVALID, value_table};
 
@@ -70,7 +70,7 @@ pub const fn decode(b: &[u8; LENGTH]) -> Option<[u8; 16]> {
 
 /// Parses 22 base64url characters.
 #[inline]
-pub const fn parse(s: &str) -> Result<[u8; 16], ParseError> {
+pub const fn parse(s: &str) -> Result<[u8; 16], Error> {
     let b = s.as_bytes();
     if let Some(chars) = b.first_chunk::<LENGTH>() {
         if b.len() == LENGTH {
@@ -87,20 +87,20 @@ pub const fn parse(s: &str) -> Result<[u8; 16], ParseError> {
 /// past the 128.
 #[cold]
 #[inline(never)]
-const fn diagnose(b: &[u8]) -> ParseError {
+const fn diagnose(b: &[u8]) -> Error {
     let chars = char_count(b);
     let err = match leading_checks(b, chars) {
         Some(err) => err,
         None => match first_invalid(b) {
-            Some((i, '=')) => ParseError::new(ErrorKind::Padding, i, i + 1, 0),
+            Some((i, '=')) => Error::new(UuidErrorKind::Padding, i, i + 1, 0),
             _ if chars != LENGTH => {
-                ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0)
+                Error::new(UuidErrorKind::InvalidLength { found: chars }, 0, chars, 0)
             }
-            Some((i, found)) => ParseError::new(ErrorKind::InvalidCharacter { found }, i, i + 1, 0),
+            Some((i, found)) => Error::new(UuidErrorKind::InvalidCharacter { found }, i, i + 1, 0),
             None => {
                 let found = b[LENGTH - 1] as char;
-                let kind = ErrorKind::NonZeroTrailingBits { found };
-                ParseError::new(kind, LENGTH - 1, LENGTH, 0)
+                let kind = UuidErrorKind::NonZeroTrailingBits { found };
+                Error::new(kind, LENGTH - 1, LENGTH, 0)
             }
         },
     };

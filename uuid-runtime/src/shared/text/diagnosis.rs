@@ -1,4 +1,4 @@
-//! The errors' words: the message of every [`ParseError`] (written in `const fn`, so that
+//! The errors' words: the message of every [`Error`] (written in `const fn`, so that
 //! a constant checked at compile time fails the build with the same text), the character
 //! a look-alike was meant to be, and the drawing under the text. Above the codecs: it
 //! names their layouts (where hyphens go, which base64url characters are last), which
@@ -9,7 +9,7 @@ use core::fmt;
 use super::super::draw::Drawing;
 use super::super::message::Message;
 use super::base64url;
-use super::error::{ErrorKind, Form, NIL_MESSAGE, ParseError};
+use super::error::{UuidErrorKind, Form, NIL_MESSAGE, Error};
 use super::hex::HYPHEN_POSITIONS;
 
 // The wording of each form, which only the messages use.
@@ -26,6 +26,7 @@ impl Form {
             Self::Base64Url => "a base64url UUID",
             Self::Base58 => "a base58 UUID",
             Self::Base62 => "a base62 UUID",
+            Self::Bytes => "16 bytes",
         }
     }
 
@@ -39,6 +40,7 @@ impl Form {
             Self::Urn => "45",
             Self::Ulid => "26",
             Self::Base64Url | Self::Base58 | Self::Base62 => "22",
+            Self::Bytes => "16",
         }
     }
 
@@ -52,11 +54,12 @@ impl Form {
             Self::Base64Url => "a base64url character (`A`-`Z`, `a`-`z`, `0`-`9`, `-`, `_`)",
             Self::Base58 => "a base58 digit (`1`-`9`, `A`-`Z`, `a`-`z` without `I`, `O`, `l`)",
             Self::Base62 => "a base62 digit (`0`-`9`, `A`-`Z`, `a`-`z`)",
+            Self::Bytes => "an octet",
         }
     }
 }
 
-impl ParseError {
+impl Error {
     /// The character a look-alike was probably meant to be, in the alphabet of the form
     /// parsed: in hex, `0` for `O` and `o`, `1` for `l` and `I`; in a ULID, `1` for `I`
     /// and `L`, `0` for `O`, `V` for `U` (in either case); in base58, `o` for `0` and
@@ -69,14 +72,14 @@ impl ParseError {
     /// let err = Uuid::parse_str("67e55O44-10b1-426f-9247-bb680e5fe0c8").unwrap_err();
     /// assert_eq!(err.suggestion(), Some('0'));
     ///
-    /// let err = Uuid::parse_ulid("01H455VB4PEX5VSKNK084SNO2Q").unwrap_err();
+    /// let err = uuid_runtime::fmt::Ulid::try_parse("01H455VB4PEX5VSKNK084SNO2Q").map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err();
     /// assert_eq!(err.suggestion(), Some('0'));
     /// ```
     #[inline]
     pub const fn suggestion(&self) -> Option<char> {
         let found = match self.kind {
-            ErrorKind::InvalidCharacter { found } => found,
-            ErrorKind::NonZeroTrailingBits { found } => {
+            UuidErrorKind::InvalidCharacter { found } => found,
+            UuidErrorKind::NonZeroTrailingBits { found } => {
                 return base64url::without_trailing_bits(found);
             }
             _ => return None,
@@ -105,18 +108,18 @@ impl ParseError {
     }
 }
 
-impl ParseError {
+impl Error {
     /// The message `Display` writes, built in a `const fn` so that a constant checked at
     /// compile time fails the build with the same text.
     pub(crate) const fn message(&self) -> Message {
         let mut m = Message::new();
         let at = self.start;
         match self.kind {
-            ErrorKind::Empty => {
+            UuidErrorKind::Empty => {
                 m.push_str("empty string: expected ")
                     .push_str(self.form.expected());
             }
-            ErrorKind::InvalidCharacter { found } => {
+            UuidErrorKind::InvalidCharacter { found } => {
                 m.push_str("invalid character `")
                     .push_escaped(found)
                     .push_str("` at position ")
@@ -124,7 +127,11 @@ impl ParseError {
                     .push_str(": expected ")
                     .push_str(self.form.digit());
             }
-            ErrorKind::InvalidLength { found } => {
+            UuidErrorKind::InvalidLength { found } if matches!(self.form, Form::Bytes) => {
+                m.push_str("invalid length: expected 16 bytes, found ")
+                    .push_usize(found);
+            }
+            UuidErrorKind::InvalidLength { found } => {
                 m.push_str("invalid length: expected ")
                     .push_str(self.form.lengths())
                     .push_str(" characters");
@@ -133,26 +140,32 @@ impl ParseError {
                 }
                 m.push_str(", found ").push_usize(found);
             }
-            ErrorKind::SurroundingWhitespace { found } => {
+            UuidErrorKind::InvalidUtf8 => {
+                m.push_str("invalid UTF-8 after character ")
+                    .push_usize(at)
+                    .push_str(": expected ")
+                    .push_str(self.form.expected());
+            }
+            UuidErrorKind::SurroundingWhitespace { found } => {
                 m.push_str("unexpected whitespace `")
                     .push_escaped(found)
                     .push_str("` at position ")
                     .push_usize(at)
                     .push_str(": remove the whitespace around the UUID");
             }
-            ErrorKind::NotAUuid { .. }
-            | ErrorKind::InvalidGroupLength { .. }
-            | ErrorKind::InvalidGroupCount { .. }
-            | ErrorKind::MisplacedHyphen
-            | ErrorKind::MissingHyphen { .. }
-            | ErrorKind::MissingClosingBrace
-            | ErrorKind::MissingOpeningBrace
-            | ErrorKind::InvalidUrnPrefix
-            | ErrorKind::BracedUrn { .. } => self.push_rfc_message(&mut m),
-            ErrorKind::Nil => {
+            UuidErrorKind::NotAUuid { .. }
+            | UuidErrorKind::InvalidGroupLength { .. }
+            | UuidErrorKind::InvalidGroupCount { .. }
+            | UuidErrorKind::MisplacedHyphen
+            | UuidErrorKind::MissingHyphen { .. }
+            | UuidErrorKind::MissingClosingBrace
+            | UuidErrorKind::MissingOpeningBrace
+            | UuidErrorKind::InvalidUrnPrefix
+            | UuidErrorKind::BracedUrn { .. } => self.push_rfc_message(&mut m),
+            UuidErrorKind::Nil => {
                 m.push_str(NIL_MESSAGE);
             }
-            ErrorKind::Overflow | ErrorKind::NonZeroTrailingBits { .. } | ErrorKind::Padding => {
+            UuidErrorKind::Overflow | UuidErrorKind::NonZeroTrailingBits { .. } | UuidErrorKind::Padding => {
                 self.push_compact_message(&mut m);
             }
         }
@@ -163,14 +176,14 @@ impl ParseError {
     const fn push_rfc_message(&self, m: &mut Message) {
         let at = self.start;
         match self.kind {
-            ErrorKind::NotAUuid { found } => {
+            UuidErrorKind::NotAUuid { found } => {
                 m.push_str(
                     "not a UUID: expected 32, 36, 38 or 45 characters of hex digits and hyphens, found ",
                 )
                 .push_usize(found)
                 .push_str(if found == 1 { " character" } else { " characters" });
             }
-            ErrorKind::InvalidGroupLength {
+            UuidErrorKind::InvalidGroupLength {
                 group,
                 expected,
                 found,
@@ -182,13 +195,13 @@ impl ParseError {
                     .push_str(" hex digits, found ")
                     .push_usize(found);
             }
-            ErrorKind::InvalidGroupCount { found } => {
+            UuidErrorKind::InvalidGroupCount { found } => {
                 m.push_str(
                     "invalid group count: expected 5 groups of hex digits separated by hyphens, found ",
                 )
                 .push_usize(found);
             }
-            ErrorKind::MisplacedHyphen => {
+            UuidErrorKind::MisplacedHyphen => {
                 let [a, b, c, d] = HYPHEN_POSITIONS;
                 let o = self.body;
                 m.push_str("misplaced hyphen at position ")
@@ -202,23 +215,23 @@ impl ParseError {
                     .push_str(" and ")
                     .push_usize(d + o);
             }
-            ErrorKind::MissingHyphen { found } => {
+            UuidErrorKind::MissingHyphen { found } => {
                 m.push_str("missing hyphen at position ")
                     .push_usize(at)
                     .push_str(": expected `-`, found `")
                     .push_escaped(found)
                     .push_str("`");
             }
-            ErrorKind::MissingClosingBrace => {
+            UuidErrorKind::MissingClosingBrace => {
                 m.push_str("unbalanced braces: the opening `{` has no closing `}`");
             }
-            ErrorKind::MissingOpeningBrace => {
+            UuidErrorKind::MissingOpeningBrace => {
                 m.push_str("unbalanced braces: the closing `}` has no opening `{`");
             }
-            ErrorKind::InvalidUrnPrefix => {
+            UuidErrorKind::InvalidUrnPrefix => {
                 m.push_str("invalid URN prefix: expected `urn:uuid:`");
             }
-            ErrorKind::BracedUrn { found } => {
+            UuidErrorKind::BracedUrn { found } => {
                 m.push_str("braces are not allowed inside a URN: found `")
                     .push_escaped(found)
                     .push_str("` at position ")
@@ -233,7 +246,7 @@ impl ParseError {
     const fn push_compact_message(&self, m: &mut Message) {
         let at = self.start;
         match self.kind {
-            ErrorKind::Overflow => {
+            UuidErrorKind::Overflow => {
                 m.push_str("value too large: ");
                 if matches!(self.form, Form::Ulid) {
                     m.push_str(
@@ -243,14 +256,14 @@ impl ParseError {
                     m.push_str("the text spells a number above 2^128 - 1, the largest UUID");
                 }
             }
-            ErrorKind::NonZeroTrailingBits { found } => {
+            UuidErrorKind::NonZeroTrailingBits { found } => {
                 m.push_str("invalid last character `")
                     .push_escaped(found)
                     .push_str("` at position ")
                     .push_usize(at)
                     .push_str(": its low four bits are past the 128 and must be zero");
             }
-            ErrorKind::Padding => {
+            UuidErrorKind::Padding => {
                 m.push_str("unexpected padding `=` at position ")
                     .push_usize(at)
                     .push_str(": ")
@@ -262,11 +275,11 @@ impl ParseError {
     }
 }
 
-impl ParseError {
+impl Error {
     /// The hint drawn beside the carets: the character a look-alike was meant to be, or
     /// what to do about padding.
     pub(crate) const fn hint(&self) -> Option<&'static str> {
-        if let ErrorKind::Padding = self.kind {
+        if let UuidErrorKind::Padding = self.kind {
             return Some("help: remove the padding");
         }
         match self.suggestion() {
@@ -298,20 +311,20 @@ impl ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.message().as_str())
     }
 }
 
-impl core::error::Error for ParseError {}
+impl core::error::Error for Error {}
 
 #[cfg(test)]
 mod tests {
     use super::super::{base32, base64url, hex, positional};
     use super::*;
 
-    fn hint<T>(result: Result<T, ParseError>) -> Option<&'static str> {
+    fn hint<T>(result: Result<T, Error>) -> Option<&'static str> {
         result.err().and_then(|err| err.hint())
     }
 

@@ -1,11 +1,11 @@
-//! Why a string is not a UUID in the text form asked for, and where: the one error
-//! type of every text parser, the four RFC 9562 forms and the compact ones alike, with
-//! messages written in `const fn` (so that a constant checked at compile time fails the
-//! build with the same text).
+//! Why text or bytes are not a UUID, and where: the one error type of every parser,
+//! the four RFC 9562 forms and the compact ones alike, and of slices of the wrong
+//! length (the `uuid` crate's `Error`), with messages written in `const fn` (so that a
+//! constant checked at compile time fails the build with the same text).
 
 use core::ops::Range;
 
-/// What [`ErrorKind::Nil`] and `NilUuidError` say.
+/// What [`UuidErrorKind::Nil`] says.
 pub(crate) const NIL_MESSAGE: &str = "unexpected nil UUID: expected a non-nil UUID";
 
 /// The text form a parser reads, which its messages name. Not public: the kind and the
@@ -30,26 +30,58 @@ pub enum Form {
     Base58,
     /// 22 base62 digits.
     Base62,
+    /// 16 octets (`Uuid::from_slice`): lengths are counted in bytes.
+    Bytes,
 }
 
-/// What is wrong with a string that is not a UUID in the text form asked for.
+impl Form {
+    /// The form whose discriminant is `value` (`Form::X as u8`), for code that takes the
+    /// form as a const parameter; [`Form::Rfc`] for any other value.
+    pub const fn from_u8(value: u8) -> Self {
+        const FORMS: [Form; 10] = [
+            Form::Rfc,
+            Form::Hyphenated,
+            Form::Simple,
+            Form::Braced,
+            Form::Urn,
+            Form::Ulid,
+            Form::Base64Url,
+            Form::Base58,
+            Form::Base62,
+            Form::Bytes,
+        ];
+        if (value as usize) < FORMS.len() {
+            FORMS[value as usize]
+        } else {
+            Form::Rfc
+        }
+    }
+}
+
+/// What is wrong with text or bytes that are not a UUID: the kinds of [`Error`], named
+/// for it (the kinds of the other errors are named for theirs: [`TypedIdErrorKind`],
+/// [`TypeIdErrorKind`], [`ParseTimestampErrorKind`]).
 ///
-/// Returned by [`ParseError::kind`]. The offending character, when there is one, is a
+/// [`TypedIdErrorKind`]: crate::TypedIdErrorKind
+/// [`TypeIdErrorKind`]: crate::typeid::TypeIdErrorKind
+/// [`ParseTimestampErrorKind`]: crate::ParseTimestampErrorKind
+///
+/// Returned by [`Error::kind`]. The offending character, when there is one, is a
 /// whole `char`, also for non-ASCII input. The kinds from [`SurroundingWhitespace`](Self::SurroundingWhitespace)
 /// to [`BracedUrn`](Self::BracedUrn) are the RFC 9562 forms' own; [`Overflow`](Self::Overflow),
 /// [`NonZeroTrailingBits`](Self::NonZeroTrailingBits) and [`Padding`](Self::Padding) the
 /// compact forms' (ULID, base64url, base58, base62), which share the others.
 ///
 /// ```
-/// use uuid_runtime::{ErrorKind, Uuid};
+/// use uuid_runtime::{UuidErrorKind, Uuid};
 ///
 /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg").unwrap_err();
-/// assert_eq!(err.kind(), ErrorKind::InvalidCharacter { found: 'g' });
+/// assert_eq!(err.kind(), UuidErrorKind::InvalidCharacter { found: 'g' });
 /// assert_eq!(err.position(), 35);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum ErrorKind {
+pub enum UuidErrorKind {
     /// The string is empty.
     Empty,
     /// A character outside the form's alphabet (a hex digit, or a hyphen in its place,
@@ -60,11 +92,15 @@ pub enum ErrorKind {
     },
     /// The string has none of the form's lengths (32, 36, 38 or 45 characters for any of
     /// the RFC 9562 forms, and then no hyphens that would make its groups tell more; 26
-    /// for a ULID; 22 for base64url, base58 and base62).
+    /// for a ULID; 22 for base64url, base58 and base62), or a slice of octets is not 16
+    /// long ([`Uuid::from_slice`](crate::Uuid::from_slice)).
     InvalidLength {
-        /// The length found, in characters.
+        /// The length found, in characters (in bytes for a slice of octets).
         found: usize,
     },
+    /// Bytes read as text ([`Uuid::try_parse_ascii`](crate::Uuid::try_parse_ascii)) that
+    /// are not UTF-8, at the error's position (the characters before it are valid).
+    InvalidUtf8,
     /// The string is not shaped like a UUID at all: none of the four accepted lengths,
     /// and fewer than three in four of its characters are hex digits or hyphens
     /// (`"hello"`, `"TODO"`, `"not-a-uuid"`). Reported once, rather than character by
@@ -127,10 +163,13 @@ pub enum ErrorKind {
     Padding,
 }
 
-/// Why a string is not a UUID, and where.
+/// Why text or bytes are not a UUID, and where: the error of every parser (the four
+/// RFC 9562 forms, the compact forms, a `NonNilUuid`'s nil) and of
+/// [`Uuid::from_slice`](crate::Uuid::from_slice) (the `uuid` crate's `Error`, so that
+/// code written for it builds; what is wrong is [`kind`](Self::kind)).
 ///
 /// Plain data, so that `const fn` parsing can return it. Positions count characters,
-/// not bytes, from 0.
+/// not bytes, from 0 (a slice's error covers the slice).
 ///
 /// Where something is missing at the end of the input (the empty string, a last group
 /// with no digits), the position is the input's length in characters, the span is
@@ -146,9 +185,9 @@ pub enum ErrorKind {
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ParseError {
+pub struct Error {
     // Seen by `diagnosis.rs`, which writes the messages.
-    pub(super) kind: ErrorKind,
+    pub(super) kind: UuidErrorKind,
     pub(super) start: usize,
     pub(super) end: usize,
     /// Offset of the hyphenated body, to name where hyphens belong.
@@ -157,9 +196,9 @@ pub struct ParseError {
     pub(super) form: Form,
 }
 
-impl ParseError {
+impl Error {
     /// An error of one of the RFC 9562 forms' parser; see [`in_form`](Self::in_form).
-    pub(crate) const fn new(kind: ErrorKind, start: usize, end: usize, body: usize) -> Self {
+    pub(crate) const fn new(kind: UuidErrorKind, start: usize, end: usize, body: usize) -> Self {
         Self {
             kind,
             start,
@@ -188,22 +227,32 @@ impl ParseError {
     /// The error for the nil UUID written in `len` characters, where a non-nil one is
     /// required: it covers the whole text.
     pub(crate) const fn nil(len: usize) -> Self {
-        Self::new(ErrorKind::Nil, 0, len, 0)
+        Self::new(UuidErrorKind::Nil, 0, len, 0)
+    }
+
+    /// The error for a slice of `len` octets, not 16.
+    pub(crate) const fn byte_length(len: usize) -> Self {
+        Self::new(UuidErrorKind::InvalidLength { found: len }, 0, len, 0).in_form(Form::Bytes)
+    }
+
+    /// The error for bytes that are not UTF-8 after `valid` characters that are.
+    pub(crate) const fn invalid_utf8(valid: usize) -> Self {
+        Self::new(UuidErrorKind::InvalidUtf8, valid, valid, 0)
     }
 
     /// What is wrong.
     ///
     /// ```
-    /// use uuid_runtime::{ErrorKind, Uuid};
+    /// use uuid_runtime::{UuidErrorKind, Uuid};
     ///
     /// let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c").unwrap_err();
     /// assert_eq!(
     ///     err.kind(),
-    ///     ErrorKind::InvalidGroupLength { group: 5, expected: 12, found: 11 }
+    ///     UuidErrorKind::InvalidGroupLength { group: 5, expected: 12, found: 11 }
     /// );
     /// ```
     #[inline]
-    pub const fn kind(&self) -> ErrorKind {
+    pub const fn kind(&self) -> UuidErrorKind {
         self.kind
     }
 
@@ -249,11 +298,11 @@ impl ParseError {
     #[inline]
     pub const fn character(&self) -> Option<char> {
         match self.kind {
-            ErrorKind::InvalidCharacter { found }
-            | ErrorKind::MissingHyphen { found }
-            | ErrorKind::SurroundingWhitespace { found }
-            | ErrorKind::BracedUrn { found }
-            | ErrorKind::NonZeroTrailingBits { found } => Some(found),
+            UuidErrorKind::InvalidCharacter { found }
+            | UuidErrorKind::MissingHyphen { found }
+            | UuidErrorKind::SurroundingWhitespace { found }
+            | UuidErrorKind::BracedUrn { found }
+            | UuidErrorKind::NonZeroTrailingBits { found } => Some(found),
             _ => None,
         }
     }

@@ -15,7 +15,7 @@
 //! runtime's `Uuid::parse_str` and the `uuid!` macro share one grammar.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{ErrorKind, Form, ParseError};
+use super::error::{UuidErrorKind, Form, Error};
 use super::leading::leading_checks;
 
 /// The lengths of the five groups of the hyphenated form.
@@ -27,7 +27,7 @@ const URN_PREFIX: &[u8; 9] = b"urn:uuid:";
 
 /// Parses one form only (not [`Form::Rfc`]: that is [`parse`]), as the adapters'
 /// `FromStr` do: text of another length is an error that names the form.
-pub const fn parse_form(s: &str, form: Form) -> Result<[u8; 16], ParseError> {
+pub const fn parse_form(s: &str, form: Form) -> Result<[u8; 16], Error> {
     let length = match form {
         Form::Simple => 32,
         Form::Hyphenated => HYPHENATED_LEN,
@@ -45,14 +45,14 @@ pub const fn parse_form(s: &str, form: Form) -> Result<[u8; 16], ParseError> {
     }
     Err(match leading_checks(s.as_bytes(), chars) {
         Some(err) => err,
-        None => ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0),
+        None => Error::new(UuidErrorKind::InvalidLength { found: chars }, 0, chars, 0),
     }
     .in_form(form))
 }
 
 /// Parses any of the four forms into the 16 octets of a UUID.
 #[inline]
-pub const fn parse(s: &str) -> Result<[u8; 16], ParseError> {
+pub const fn parse(s: &str) -> Result<[u8; 16], Error> {
     let b = s.as_bytes();
     match decode(b) {
         Some(bytes) => Ok(bytes),
@@ -192,7 +192,7 @@ const fn decode_hyphenated(b: &[u8; 36]) -> Option<[u8; 16]> {
 /// byte index is a character index.
 #[cold]
 #[inline(never)]
-const fn diagnose(b: &[u8]) -> ParseError {
+const fn diagnose(b: &[u8]) -> Error {
     let chars = char_count(b);
     if let Some(err) = leading_checks(b, chars) {
         return err;
@@ -207,7 +207,7 @@ const fn diagnose(b: &[u8]) -> ParseError {
     // Braces and the URN prefix are ASCII, so the body's length in characters is:
     let body_chars = chars - body_start - (b.len() - body_end);
     if !is_accepted_length(chars) && !mostly_uuid_characters(b, body_start, body_end, body_chars) {
-        return ParseError::new(ErrorKind::NotAUuid { found: chars }, 0, chars, 0);
+        return Error::new(UuidErrorKind::NotAUuid { found: chars }, 0, chars, 0);
     }
 
     // A bad character is the most specific thing to say, so look for one first.
@@ -220,21 +220,21 @@ const fn diagnose(b: &[u8]) -> ParseError {
         if c >= 0x80 {
             let found = char_at(b, i);
             let kind = if hyphen_place {
-                ErrorKind::MissingHyphen { found }
+                UuidErrorKind::MissingHyphen { found }
             } else {
-                ErrorKind::InvalidCharacter { found }
+                UuidErrorKind::InvalidCharacter { found }
             };
-            return ParseError::new(kind, i, i + 1, body_start);
+            return Error::new(kind, i, i + 1, body_start);
         }
         let found = c as char;
         if hyphen_place && c != b'-' {
-            return ParseError::new(ErrorKind::MissingHyphen { found }, i, i + 1, body_start);
+            return Error::new(UuidErrorKind::MissingHyphen { found }, i, i + 1, body_start);
         }
         if shaped && !hyphen_place && c == b'-' {
-            return ParseError::new(ErrorKind::MisplacedHyphen, i, i + 1, body_start);
+            return Error::new(UuidErrorKind::MisplacedHyphen, i, i + 1, body_start);
         }
         if c != b'-' && !c.is_ascii_hexdigit() {
-            return ParseError::new(ErrorKind::InvalidCharacter { found }, i, i + 1, body_start);
+            return Error::new(UuidErrorKind::InvalidCharacter { found }, i, i + 1, body_start);
         }
         i += 1;
     }
@@ -243,7 +243,7 @@ const fn diagnose(b: &[u8]) -> ParseError {
     if !contains_hyphen(b, body_start, body_end) {
         // 32 hex digits in braces or after `urn:uuid:` end up here too: those forms
         // are hyphenated.
-        return ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0);
+        return Error::new(UuidErrorKind::InvalidLength { found: chars }, 0, chars, 0);
     }
     diagnose_groups(b, body_start, body_end)
 }
@@ -268,33 +268,33 @@ const fn mostly_uuid_characters(b: &[u8], start: usize, end: usize, chars: usize
 }
 
 /// A brace right after a valid `urn:uuid:` prefix, or at the end of such a URN.
-const fn braced_urn(b: &[u8], chars: usize) -> Option<ParseError> {
+const fn braced_urn(b: &[u8], chars: usize) -> Option<Error> {
     let prefix = URN_PREFIX.len();
     if b.len() <= prefix || !is_urn_prefix(b) {
         return None;
     }
     if b[prefix] == b'{' {
-        let kind = ErrorKind::BracedUrn { found: '{' };
-        return Some(ParseError::new(kind, prefix, prefix + 1, prefix));
+        let kind = UuidErrorKind::BracedUrn { found: '{' };
+        return Some(Error::new(kind, prefix, prefix + 1, prefix));
     }
     if b[b.len() - 1] == b'}' {
-        let kind = ErrorKind::BracedUrn { found: '}' };
-        return Some(ParseError::new(kind, chars - 1, chars, prefix));
+        let kind = UuidErrorKind::BracedUrn { found: '}' };
+        return Some(Error::new(kind, chars - 1, chars, prefix));
     }
     None
 }
 
 /// Where the UUID body starts and ends, past braces or a URN prefix.
-const fn body_bounds(b: &[u8], chars: usize) -> Result<(usize, usize), ParseError> {
+const fn body_bounds(b: &[u8], chars: usize) -> Result<(usize, usize), Error> {
     let len = b.len();
     let opens = b[0] == b'{';
     let closes = b[len - 1] == b'}';
     if opens && !closes {
-        return Err(ParseError::new(ErrorKind::MissingClosingBrace, 0, 1, 0));
+        return Err(Error::new(UuidErrorKind::MissingClosingBrace, 0, 1, 0));
     }
     if closes && !opens {
-        return Err(ParseError::new(
-            ErrorKind::MissingOpeningBrace,
+        return Err(Error::new(
+            UuidErrorKind::MissingOpeningBrace,
             chars - 1,
             chars,
             0,
@@ -309,7 +309,7 @@ const fn body_bounds(b: &[u8], chars: usize) -> Result<(usize, usize), ParseErro
         if prefix == URN_PREFIX.len() && is_urn_prefix(b) {
             return Ok((prefix, len));
         }
-        return Err(ParseError::new(ErrorKind::InvalidUrnPrefix, 0, prefix, 0));
+        return Err(Error::new(UuidErrorKind::InvalidUrnPrefix, 0, prefix, 0));
     }
     Ok((0, len))
 }
@@ -331,7 +331,7 @@ const fn urn_like_prefix(b: &[u8]) -> usize {
     end
 }
 
-const fn diagnose_groups(b: &[u8], start: usize, end: usize) -> ParseError {
+const fn diagnose_groups(b: &[u8], start: usize, end: usize) -> Error {
     let mut group = 0;
     let mut group_start = start;
     let mut i = start;
@@ -340,25 +340,25 @@ const fn diagnose_groups(b: &[u8], start: usize, end: usize) -> ParseError {
             if group == GROUP_LENGTHS.len() {
                 // Five well-formed groups, then a hyphen and more.
                 let hyphen = group_start - 1;
-                return ParseError::new(ErrorKind::MisplacedHyphen, hyphen, hyphen + 1, start);
+                return Error::new(UuidErrorKind::MisplacedHyphen, hyphen, hyphen + 1, start);
             }
             let found = i - group_start;
             let expected = GROUP_LENGTHS[group];
             if found != expected {
-                let kind = ErrorKind::InvalidGroupLength {
+                let kind = UuidErrorKind::InvalidGroupLength {
                     group: group + 1,
                     expected,
                     found,
                 };
-                return ParseError::new(kind, group_start, i, start);
+                return Error::new(kind, group_start, i, start);
             }
             group += 1;
             group_start = i + 1;
         }
         i += 1;
     }
-    ParseError::new(
-        ErrorKind::InvalidGroupCount { found: group },
+    Error::new(
+        UuidErrorKind::InvalidGroupCount { found: group },
         start,
         end,
         start,

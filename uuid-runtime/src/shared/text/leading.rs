@@ -3,19 +3,19 @@
 //! here imports a codec.
 
 use super::super::utf8::{char_at, char_len, char_start};
-use super::error::{ErrorKind, ParseError};
+use super::error::{UuidErrorKind, Error};
 
 /// What every parser says first: the text is empty, or has whitespace around it.
-pub const fn leading_checks(b: &[u8], chars: usize) -> Option<ParseError> {
+pub const fn leading_checks(b: &[u8], chars: usize) -> Option<Error> {
     if chars == 0 {
-        return Some(ParseError::new(ErrorKind::Empty, 0, 0, 0));
+        return Some(Error::new(UuidErrorKind::Empty, 0, 0, 0));
     }
     surrounding_whitespace(b, chars)
 }
 
 /// Whitespace at the start, else at the end: reported from its first character to the
 /// end of the run.
-const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
+const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<Error> {
     let first = char_at(b, 0);
     if is_whitespace(first) {
         let mut run = 0;
@@ -24,8 +24,8 @@ const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
             run += 1;
             i += char_len(b[i]);
         }
-        let kind = ErrorKind::SurroundingWhitespace { found: first };
-        return Some(ParseError::new(kind, 0, run, 0));
+        let kind = UuidErrorKind::SurroundingWhitespace { found: first };
+        return Some(Error::new(kind, 0, run, 0));
     }
     let mut run = 0;
     let mut end = b.len();
@@ -43,8 +43,8 @@ const fn surrounding_whitespace(b: &[u8], chars: usize) -> Option<ParseError> {
     if run == 0 {
         return None;
     }
-    let kind = ErrorKind::SurroundingWhitespace { found };
-    Some(ParseError::new(kind, chars - run, chars, 0))
+    let kind = UuidErrorKind::SurroundingWhitespace { found };
+    Some(Error::new(kind, chars - run, chars, 0))
 }
 
 /// Unicode's `White_Space` characters (`char::is_whitespace` is not `const` at the MSRV).

@@ -7,7 +7,7 @@
 //! | `base64url.rs`  | RFC 4648 §5                   | base64url                                   |
 //! | `positional.rs` | Bitcoin base58, base62        | base58, base62                              |
 //!
-//! `error.rs` holds the one error type they share, [`ParseError`](error::ParseError), and
+//! `error.rs` holds the one error type they share, [`Error`](error::Error), and
 //! `leading.rs` the checks every parser makes first: the leaves every codec imports.
 //! `diagnosis.rs`, above the codecs, writes the errors' messages and suggestions.
 //! Encoding and decoding are bijections on the 128 bits: no version or variant bit is
@@ -17,9 +17,11 @@ pub mod base32;
 pub mod base64url;
 mod diagnosis;
 pub mod error;
+pub mod format;
 pub mod hex;
 mod leading;
 pub mod positional;
+pub mod prefix;
 
 /// The two digits of every value below `N`, where `N` is the square of the alphabet's
 /// size (256 for hex, 1024 for base32), in memory order (first digit in the low byte):

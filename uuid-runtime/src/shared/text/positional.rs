@@ -6,7 +6,7 @@
 //! 2^128), so a decoder checks for overflow; 21 would not be enough.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{ErrorKind, Form, ParseError};
+use super::error::{UuidErrorKind, Form, Error};
 use super::leading::leading_checks;
 use super::{INVALID, value_table};
 
@@ -140,7 +140,7 @@ const fn chunk_value(digits: &[u8; LENGTH], base: Base, at: usize, count: usize)
 
 /// Parses 22 digits of `base`.
 #[inline]
-pub const fn parse(s: &str, base: Base) -> Result<u128, ParseError> {
+pub const fn parse(s: &str, base: Base) -> Result<u128, Error> {
     let b = s.as_bytes();
     if let Some(digits) = b.first_chunk::<LENGTH>() {
         if b.len() == LENGTH {
@@ -156,12 +156,12 @@ pub const fn parse(s: &str, base: Base) -> Result<u128, ParseError> {
 /// then its length, its first character that is not a digit, and last its value.
 #[cold]
 #[inline(never)]
-const fn diagnose(b: &[u8], base: Base) -> ParseError {
+const fn diagnose(b: &[u8], base: Base) -> Error {
     let chars = char_count(b);
     let err = if let Some(err) = leading_checks(b, chars) {
         err
     } else if chars != LENGTH {
-        ParseError::new(ErrorKind::InvalidLength { found: chars }, 0, chars, 0)
+        Error::new(UuidErrorKind::InvalidLength { found: chars }, 0, chars, 0)
     } else {
         let mut i = 0;
         while i < b.len() && base.values()[b[i] as usize] != INVALID {
@@ -170,9 +170,9 @@ const fn diagnose(b: &[u8], base: Base) -> ParseError {
         if i < b.len() {
             // Every byte before `i` is an ASCII digit: `i` counts characters too.
             let found = char_at(b, i);
-            ParseError::new(ErrorKind::InvalidCharacter { found }, i, i + 1, 0)
+            Error::new(UuidErrorKind::InvalidCharacter { found }, i, i + 1, 0)
         } else {
-            ParseError::new(ErrorKind::Overflow, 0, LENGTH, 0)
+            Error::new(UuidErrorKind::Overflow, 0, LENGTH, 0)
         }
     };
     err.in_form(base.form())

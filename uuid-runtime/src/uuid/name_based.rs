@@ -1,5 +1,6 @@
 //! Name-based UUIDs (RFC 9562 §5.3, §5.5, §B.2): the hash of a namespace UUID and a
-//! name, so the same pair always gives the same UUID.
+//! name, so the same pair always gives the same UUID; and version 8's custom layout
+//! (§5.8), of which RFC 9562's name-based example is one.
 //!
 //! Each constructor is a `const fn`, so a UUID derived from a namespace that is itself
 //! a constant is computed at compile time when it initialises a `const` or `static`.
@@ -21,7 +22,7 @@ impl Uuid {
     /// // RFC 9562 A.2
     /// let id = Uuid::new_v3(&Uuid::NAMESPACE_DNS, b"www.example.com");
     /// assert_eq!(id.to_string(), "5df41881-3aed-3515-88a7-2f4a814cf09e");
-    /// assert_eq!(id.version(), 3);
+    /// assert_eq!(id.get_version_num(), 3);
     /// ```
     pub const fn new_v3(namespace: &Uuid, name: &[u8]) -> Uuid {
         Uuid::from_bytes(NameBasedVersion::V3.uuid(namespace.as_bytes(), name))
@@ -37,8 +38,8 @@ impl Uuid {
     /// const ID: Uuid = Uuid::new_v5(&Uuid::NAMESPACE_DNS, b"www.example.com");
     ///
     /// assert_eq!(ID.to_string(), "2ed6657d-e927-568b-95e1-2665a8aea6a2");
-    /// assert_eq!(ID.version(), 5);
-    /// assert_eq!(ID.variant(), Variant::Rfc9562);
+    /// assert_eq!(ID.get_version_num(), 5);
+    /// assert_eq!(ID.get_variant(), Variant::RFC4122);
     /// ```
     pub const fn new_v5(namespace: &Uuid, name: &[u8]) -> Uuid {
         Uuid::from_bytes(NameBasedVersion::V5.uuid(namespace.as_bytes(), name))
@@ -57,10 +58,25 @@ impl Uuid {
     /// // RFC 9562 B.2
     /// let id = Uuid::new_v8_sha256(&Uuid::NAMESPACE_DNS, b"www.example.com");
     /// assert_eq!(id.to_string(), "5c146b14-3c52-8afd-938a-375d0df1fbf6");
-    /// assert_eq!(id.version(), 8);
+    /// assert_eq!(id.get_version_num(), 8);
     /// ```
     pub const fn new_v8_sha256(namespace: &Uuid, name: &[u8]) -> Uuid {
         Uuid::from_bytes(NameBasedVersion::V8Sha256.uuid(namespace.as_bytes(), name))
+    }
+
+    /// A version 8 UUID (RFC 9562 §5.8): every bit of `buf` but the version and
+    /// variant fields, which are overwritten (the `uuid` crate's constructor).
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// // RFC 9562 B.1
+    /// let custom = 0x2489e9ad_2ee2_0e00_0ec9_32d5f69181c0_u128.to_be_bytes();
+    /// assert_eq!(Uuid::new_v8(custom).to_string(), "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0");
+    /// ```
+    #[inline]
+    pub const fn new_v8(buf: [u8; 16]) -> Uuid {
+        Uuid::with_version(buf, 8)
     }
 }
 

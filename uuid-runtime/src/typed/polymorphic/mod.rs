@@ -69,7 +69,7 @@ pub use uuid_runtime_macros::TypedIdEnum;
 /// assert_eq!(err.to_string(), "wrong UUID version: expected 7, found 1");
 ///
 /// // In `const` too: a bad constant fails the build with the parser's message.
-/// const ROOT: Subject = Subject::from_text("org_01h455vb4pex5vsknk084sn02q");
+/// const ROOT: Subject = Subject::parse("org_01h455vb4pex5vsknk084sn02q");
 /// assert_eq!(ROOT.prefix(), "org");
 /// ```
 ///
@@ -87,8 +87,8 @@ pub use uuid_runtime_macros::TypedIdEnum;
 ///
 /// - this trait;
 /// - `FromStr` and `TryFrom<&str>` (errors are [`TypedIdError`]s), and `Display`;
-/// - `const fn try_from_text(&str) -> Result<Self, TypedIdError>` and
-///   `const fn from_text(&str) -> Self`, as a typed ID has;
+/// - `const fn try_parse(&str) -> Result<Self, TypedIdError>` and
+///   `const fn parse(&str) -> Self`, as a typed ID has;
 /// - `From<UserId>` for the enum for each variant's type, and `TryFrom<Subject>` for
 ///   each variant's type (a [`TypedIdErrorKind::WrongPrefix`](crate::TypedIdErrorKind)
 ///   error for another variant);
@@ -102,8 +102,8 @@ pub trait TypedIdEnum: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// The variants' prefixes, in the order of the variants.
     const PREFIXES: &'static [&'static str];
 
-    /// The UUID the variant holds.
-    fn uuid(&self) -> Uuid;
+    /// The UUID the variant holds, borrowed.
+    fn as_uuid(&self) -> &Uuid;
 
     /// The prefix of the variant's type.
     fn prefix(&self) -> &'static str;

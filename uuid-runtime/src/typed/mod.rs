@@ -10,8 +10,8 @@
 
 mod derive;
 pub(crate) mod error;
+pub(crate) mod polymorphic;
 pub mod text;
-mod time;
 
 use core::fmt;
 use core::str::FromStr;
@@ -106,19 +106,19 @@ pub use uuid_runtime_macros::TypedId;
 /// pub struct UserId(Uuid);
 ///
 /// let id = UserId::new();
-/// assert_eq!(id.as_uuid().version(), 7);
+/// assert_eq!(id.as_uuid().get_version_num(), 7);
 /// assert_eq!(id.to_string().parse::<UserId>()?, id);
 ///
 /// const ADMIN: UserId = UserId::from_uuid(uuid!("01890a5d-ac96-774b-bcce-b302099a8057"));
 /// assert_eq!(ADMIN.to_string(), "user_01h455vb4pex5vsknk084sn02q");
 ///
 /// // IDs copied from logs, checked at compile time.
-/// const ROOT: UserId = UserId::from_text("user_01h455vb4pex5vsknk084sn02q");
+/// const ROOT: UserId = UserId::parse("user_01h455vb4pex5vsknk084sn02q");
 /// assert_eq!(ROOT, ADMIN);
 ///
 /// // Generic code takes any typed ID.
 /// fn label<T: TypedId>(id: &T) -> String {
-///     format!("{} (version {})", id, id.uuid().version())
+///     format!("{} (version {})", id, id.uuid().get_version_num())
 /// }
 /// assert_eq!(label(&ADMIN), "user_01h455vb4pex5vsknk084sn02q (version 7)");
 /// # Ok::<(), uuid_runtime::TypedIdError>(())
@@ -146,7 +146,7 @@ pub use uuid_runtime_macros::TypedId;
 /// struct UserId(Uuid);
 ///
 /// // error: evaluation panicked: `UserId::from_text`: wrong prefix: expected `user`, found `order`
-/// const ADMIN: UserId = UserId::from_text("order_01h455vb4pex5vsknk084sn02q");
+/// const ADMIN: UserId = UserId::parse("order_01h455vb4pex5vsknk084sn02q");
 /// ```
 pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// The TypeID prefix, or `""` when the text form is the hyphenated UUID.
@@ -228,9 +228,9 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// ```
     fn try_from_uuid(uuid: Uuid) -> Result<Self, TypedIdError>;
 
-    /// The UUID inside, by value: a typed ID over a [`NonNilUuid`](crate::NonNilUuid)
-    /// holds no `Uuid` to borrow. (A typed ID over a `Uuid` also has the inherent
-    /// `const fn as_uuid(&self) -> &Uuid`.)
+    /// The UUID inside, borrowed (a typed ID over a [`NonNilUuid`](crate::NonNilUuid)
+    /// lends its octets as a `Uuid` too). The derive's inherent `const fn as_uuid` is
+    /// the same.
     ///
     /// ```
     /// use uuid_runtime::{NonNilUuid, TypedId, Uuid};
@@ -242,12 +242,12 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// struct AccountId(NonNilUuid);
     ///
     /// fn bits<T: TypedId>(id: &T) -> u128 {
-    ///     id.uuid().as_u128()
+    ///     id.as_uuid().as_u128()
     /// }
     /// assert_eq!(bits(&SessionId::from_uuid(Uuid::from_u128(9))), 9);
     /// assert_eq!(bits(&AccountId::from_uuid(Uuid::from_u128(9))), 9);
     /// ```
-    fn uuid(&self) -> Uuid;
+    fn as_uuid(&self) -> &Uuid;
 
     /// The UUID inside, by value.
     ///
@@ -264,90 +264,6 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
     /// ```
     #[inline]
     fn into_uuid(self) -> Uuid {
-        self.uuid()
+        *self.as_uuid()
     }
-
-    /// The `Uuid` field, for the integrations that borrow its octets; `None` for a
-    /// `NonNilUuid` field, whose octets are copied instead.
-    #[doc(hidden)]
-    #[inline]
-    fn uuid_field(&self) -> Option<&Uuid> {
-        None
-    }
-
-    /// The typed ID of each row of 16 octets, if every one is accepted: a column's fast
-    /// path (`arrow::from_array`). The derive's checks every value in one pass without
-    /// a branch a value; this default, for an impl written by hand, stops at the first
-    /// refusal.
-    #[cfg(feature = "_alloc")]
-    #[doc(hidden)]
-    #[inline]
-    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
-        rows.iter()
-            .map(|row| Self::try_from_uuid(Uuid::from_bytes(*row)).ok())
-            .collect()
-    }
-}
-
-/// `new()` for a typed ID with a generated version (`std` only): the derive emits
-/// `impl_typed_id_new!(Type, version)` whatever the features, and this expands to
-/// nothing without `std`, where there are no generators.
-#[cfg(feature = "std")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_new {
-    ($ty:ident, $version:literal) => {
-        #[automatically_derived]
-        #[allow(clippy::new_without_default)]
-        impl $ty {
-            #[doc = ::core::concat!("A new `", ::core::stringify!($ty), "` holding a fresh")]
-            #[doc = ::core::concat!("version ", ::core::stringify!($version), " UUID.")]
-            #[doc = ""]
-            #[doc = "# Panics"]
-            #[doc = ""]
-            #[doc = "If the operating system cannot supply a random seed."]
-            #[must_use]
-            #[inline]
-            pub fn new() -> Self {
-                Self::from_uuid($crate::__private::typed_id::generate($version))
-            }
-        }
-    };
-}
-
-/// A derived typed ID's `TypedId::from_rows` (with `alloc`'s types, which it returns):
-/// the field's `flagged` check, through [`collect_rows`](crate::__private::collect_rows).
-#[cfg(feature = "_alloc")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_rows {
-    ($field:ident, $version:expr, $value:ident, $construct:expr) => {
-        #[inline]
-        fn from_rows(
-            __rows: &[[::core::primitive::u8; 16]],
-        ) -> ::core::option::Option<$crate::__private::Vec<Self>> {
-            $crate::__private::collect_rows(
-                __rows,
-                |__uuid| $crate::__private::FieldOf::<$crate::$field>::flagged(__uuid, $version),
-                |$value| $construct,
-            )
-        }
-    };
-}
-
-/// Without `alloc`'s types, no `TypedId::from_rows`.
-#[cfg(not(feature = "_alloc"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_rows {
-    ($field:ident, $version:expr, $value:ident, $construct:expr) => {};
-}
-
-/// `new()` for a typed ID with a generated version (`std` only): without `std` there
-/// are no generators, so nothing.
-#[cfg(not(feature = "std"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __impl_typed_id_new {
-    ($ty:ident, $version:literal) => {};
 }

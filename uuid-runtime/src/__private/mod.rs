@@ -1,13 +1,16 @@
-//! Items the macros' expansions name. Not part of the API: no stability promises.
+//! Every item that is public only for code outside the crate's API: what the macros'
+//! expansions name, and the hooks of the workspace's tests and fuzz targets. Not part of
+//! the API: no stability promises, and hidden from the docs.
 //!
 //! This file holds what the literal macros' expansions name (`uuid!`, `uuid_v3!`,
-//! `uuid_v5!`, `uuid_v8!`, `timestamp!`): small and stable, what the UI tests' snapshots quote.
-//! `private/derive.rs` holds what the derives' expansions name. The integrations' typed-ID
-//! macros name what each integration's file re-exports (`$crate::integrations::x::…`), and
-//! the test and fuzz hooks are `uuid_runtime::__testing`.
+//! `uuid_v5!`, `uuid_v8_sha256!`, `timestamp!`): small and stable, what the UI tests'
+//! snapshots quote. `derive.rs` holds what the derives' expansions name, `integrations`
+//! what the integrations' typed-ID macros name, and `testing.rs` the test hooks, compiled
+//! only with the internal feature `_testing` (the workspace's tests and fuzz targets
+//! turn it on; a user's build never has it).
 
 #[cfg(feature = "macros")]
-pub use uuid_runtime_macros::{timestamp_literal, uuid_literal, uuid_v3, uuid_v5, uuid_v8};
+pub use uuid_runtime_macros::{timestamp_literal, uuid_literal, uuid_v3, uuid_v5, uuid_v8_sha256};
 
 use crate::shared::rfc3339;
 use crate::shared::text::hex;
@@ -36,7 +39,7 @@ pub const fn parse_text(text: &str) -> Uuid {
     }
 }
 
-/// The namespace argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8!` when it is not a
+/// The namespace argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8_sha256!` when it is not a
 /// literal: a `Uuid`, or text read as `uuid!` reads it.
 ///
 /// The inherent `get` of each accepted type is a `const fn`, which a trait method
@@ -97,7 +100,7 @@ impl<T> UnsupportedNamespace for Namespace<T> {
     }
 }
 
-/// The name argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8!` when it is not a
+/// The name argument of `uuid_v3!`, `uuid_v5!` and `uuid_v8_sha256!` when it is not a
 /// literal: text (its UTF-8 bytes) or bytes. Built like [`Namespace`].
 pub struct Name<T>(T);
 
@@ -158,10 +161,7 @@ pub struct TimestampLiteral<const UNIX_NANOS: i128>;
 
 impl<const UNIX_NANOS: i128> TimestampLiteral<UNIX_NANOS> {
     /// The instant `UNIX_NANOS` nanoseconds after 1970-01-01T00:00:00Z.
-    pub const TIMESTAMP: Timestamp = Timestamp::from_unix_parts(
-        UNIX_NANOS.div_euclid(1_000_000_000) as i64,
-        UNIX_NANOS.rem_euclid(1_000_000_000) as u32,
-    );
+    pub const TIMESTAMP: Timestamp = Timestamp::from_unix_nanos(UNIX_NANOS);
 }
 
 /// The instant the RFC 3339 `text` names, for `timestamp!` with an argument that is not
@@ -174,11 +174,13 @@ impl<const UNIX_NANOS: i128> TimestampLiteral<UNIX_NANOS> {
 /// where that panic is a build error.
 pub const fn parse_timestamp(text: &str) -> Timestamp {
     match rfc3339::parse(text) {
-        Ok(instant) => Timestamp::from_unix_parts(instant.seconds, instant.nanos),
+        Ok(instant) => Timestamp::from_unix_nanos(instant.to_unix_nanos()),
         Err(err) => panic!("{}", err.message_with(text).as_str()),
     }
 }
 
-#[path = "private/derive.rs"]
 mod derive;
 pub use self::derive::*;
+
+#[cfg(feature = "_testing")]
+pub mod testing;

@@ -5,7 +5,7 @@ use crate::{Timestamp, Uuid};
 
 /// How finely a draft-01 v7 encoder wrote the time: the layouts of Figures 3 to 5 of
 /// draft-peabody-dispatch-new-uuid-format-01 (§4.4.4.1), for
-/// [`Uuid::draft_v7_timestamp_in`].
+/// [`Uuid::get_draft_v7_timestamp_in`].
 ///
 /// Each writes the time after the 36-bit seconds as a binary fraction of a second with
 /// as many bits as the unit needs, the fraction of its whole units truncated (the
@@ -69,7 +69,7 @@ impl Uuid {
     /// draft-peabody-dispatch-new-uuid-format-01 (April 2021, §4.4), decoded as §4.4.4.2
     /// says, without knowing the encoder's precision; `None` for other versions and for
     /// UUIDs without the RFC variant. When you know the precision,
-    /// [`draft_v7_timestamp_in`](Self::draft_v7_timestamp_in) gives back exactly the
+    /// [`get_draft_v7_timestamp_in`](Self::get_draft_v7_timestamp_in) gives back exactly the
     /// time the encoder wrote.
     ///
     /// That draft, the one that introduced v6, v7 and v8, laid out v7 as 36 bits of
@@ -79,7 +79,7 @@ impl Uuid {
     /// skipping the version and variant (§4.4.4.2); an encoder used as many as its unit
     /// needed and filled the rest with a counter and random bits (Figures 3 to 5).
     /// Early implementations made such values, and databases still hold them; read
-    /// through RFC 9562's layout (48-bit milliseconds, [`timestamp`](Self::timestamp))
+    /// through RFC 9562's layout (48-bit milliseconds, [`get_timestamp`](Self::get_timestamp))
     /// their time is nonsense.
     ///
     /// **What this reads**: `unixts` and the 24 fraction bits of `subsec_a` and
@@ -97,7 +97,7 @@ impl Uuid {
     /// So truncating the result to the encoder's unit does not give *t* back in
     /// general (a truncated 12-bit fraction alone reads as the millisecond before for
     /// 124 of every 125 milliseconds): use
-    /// [`draft_v7_timestamp_in`](Self::draft_v7_timestamp_in). The 36-bit seconds reach
+    /// [`get_draft_v7_timestamp_in`](Self::get_draft_v7_timestamp_in). The 36-bit seconds reach
     /// 2<sup>36</sup> − 1 s, in the year 4147.
     ///
     /// The bits alone cannot tell the draft's layout from RFC 9562's: both are version 7
@@ -109,30 +109,29 @@ impl Uuid {
     /// // Figure 4 (microsecond precision): 2021-04-26 12:34:56.654321 UTC, a 14-bit
     /// // counter of 5, then random bits.
     /// let id = Uuid::parse_str("06086b37-0a78-7194-8005-deadbeef0123")?;
-    /// let ts = id.draft_v7_timestamp().unwrap();
-    /// assert_eq!(ts.unix_nanos(), 1_619_440_496_654_320_955); // 45 ns before .654321
+    /// let ts = id.get_draft_v7_timestamp().unwrap();
+    /// assert_eq!(ts.to_unix_nanos(), 1_619_440_496_654_320_955); // 45 ns before .654321
     ///
     /// // Read through RFC 9562's layout, the same bits give a time in 2180.
-    /// assert_eq!(id.timestamp().unwrap().unix_millis(), 6_633_228_274_296);
-    /// assert_eq!(Uuid::NAMESPACE_DNS.draft_v7_timestamp(), None); // a v1
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// assert_eq!(id.get_timestamp().unwrap().to_unix_millis(), 6_633_228_274_296);
+    /// assert_eq!(Uuid::NAMESPACE_DNS.get_draft_v7_timestamp(), None); // a v1
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-    #[allow(clippy::cast_possible_wrap)] // 36 bits of seconds.
-    pub const fn draft_v7_timestamp(&self) -> Option<Timestamp> {
+        pub const fn get_draft_v7_timestamp(&self) -> Option<Timestamp> {
         let Some((seconds, fraction)) = self.draft_v7_fields(24) else {
             return None;
         };
         // fraction / 2^24 s in nanoseconds, rounded down: below 10^9 (and the product
         // below 2^54).
         let nanos = (fraction * 1_000_000_000) >> 24;
-        Some(Timestamp::from_unix_parts(seconds as i64, nanos as u32))
+        Some(Timestamp::from_unix_nanos(seconds as i128 * 1_000_000_000 + nanos as i128))
     }
 
     /// The time a draft-peabody-dispatch-new-uuid-format-01 encoder of the given
     /// precision wrote into this version 7 UUID, exactly, in that unit; `None` for other
     /// versions and for UUIDs without the RFC variant (see
-    /// [`draft_v7_timestamp`](Self::draft_v7_timestamp) for the layout).
+    /// [`get_draft_v7_timestamp`](Self::get_draft_v7_timestamp) for the layout).
     ///
     /// It reads the precision's [`fraction_bits`](DraftV7Precision::fraction_bits) *f*
     /// and inverts the draft's truncating encoder: the unit count is
@@ -149,17 +148,16 @@ impl Uuid {
     /// // Figure 3 (millisecond precision): 2021-04-26 12:34:56.321 UTC is the 12-bit
     /// // fraction ⌊321 × 4096 ÷ 1000⌋ = 1314 = 0x522, then a counter of 7.
     /// let id = Uuid::parse_str("06086b37-0522-7007-8123-456789abcdef")?;
-    /// let ts = id.draft_v7_timestamp_in(DraftV7Precision::Millisecond).unwrap();
-    /// assert_eq!(ts.unix_millis(), 1_619_440_496_321);
+    /// let ts = id.get_draft_v7_timestamp_in(DraftV7Precision::Millisecond).unwrap();
+    /// assert_eq!(ts.to_unix_millis(), 1_619_440_496_321);
     ///
     /// // Without the precision, the counter reads as time and the millisecond is lost.
-    /// let rough = id.draft_v7_timestamp().unwrap();
-    /// assert_eq!(rough.unix_millis(), 1_619_440_496_320);
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// let rough = id.get_draft_v7_timestamp().unwrap();
+    /// assert_eq!(rough.to_unix_millis(), 1_619_440_496_320);
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-    #[allow(clippy::cast_possible_wrap)] // 36 bits of seconds, and a carry.
-    pub const fn draft_v7_timestamp_in(&self, precision: DraftV7Precision) -> Option<Timestamp> {
+        pub const fn get_draft_v7_timestamp_in(&self, precision: DraftV7Precision) -> Option<Timestamp> {
         let bits = precision.fraction_bits();
         let Some((seconds, fraction)) = self.draft_v7_fields(bits) else {
             return None;
@@ -170,10 +168,8 @@ impl Uuid {
         let scaled = fraction as u128 * per_second as u128;
         let units = (scaled.div_ceil(1 << bits)) as u64;
         let nanos = (units % per_second) * (1_000_000_000 / per_second);
-        Some(Timestamp::from_unix_parts(
-            (seconds + units / per_second) as i64,
-            nanos as u32,
-        ))
+        let seconds = (seconds + units / per_second) as i128;
+        Some(Timestamp::from_unix_nanos(seconds * 1_000_000_000 + nanos as i128))
     }
 
     /// `unixts` and the first `bits` (at most 38) of the sub-second fraction of a

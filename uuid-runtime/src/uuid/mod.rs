@@ -1,6 +1,41 @@
-//! The `Uuid` value type: 16 octets, big-endian.
+//! The `Uuid` value type, its methods one file a topic:
+//!
+//! | file            | what                                                              |
+//! |-----------------|-------------------------------------------------------------------|
+//! | `mod.rs`        | the type, its constants, its octets and its 128-bit number        |
+//! | `fields.rs`     | other layouts: fields, little-endian, `u64` halves, slices        |
+//! | `version.rs`    | [`Version`](crate::Version), [`Variant`](crate::Variant) and their readers |
+//! | `text.rs`       | parsing the four RFC 9562 forms, the adapters that write them     |
+//! | `time.rs`       | the time-based versions 1, 6 and 7: constructors and readers      |
+//! | `draft_v7.rs`   | the v7 layout of draft-peabody-01                                 |
+//! | `bounds.rs`     | the least and greatest v7 UUIDs of a time window                  |
+//! | `name_based.rs` | versions 3, 5 and 8                                               |
+//!
+//! The generators' `now_v7`, `new_v4` and the rest are in `generate/`, with the
+//! generators they call.
+
+mod bounds;
+mod draft_v7;
+mod fields;
+mod name_based;
+mod text;
+mod time;
+mod version;
+
+pub use self::draft_v7::DraftV7Precision;
+pub use self::version::{Variant, Version};
+pub(crate) use self::time::{v1_layout, v6_layout, v7_layout};
 
 use crate::shared::{layout, namespace};
+
+/// The 16 octets of a UUID, most significant first: what [`Uuid::from_bytes`] takes and
+/// [`Uuid::into_bytes`] gives (the `uuid` crate's name).
+///
+/// ```
+/// let bytes: uuid_runtime::Bytes = uuid_runtime::Uuid::NAMESPACE_DNS.into_bytes();
+/// assert_eq!(bytes[0], 0x6b);
+/// ```
+pub type Bytes = [u8; 16];
 
 /// A UUID (RFC 9562): 128 bits stored as 16 octets in network (big-endian) order.
 ///
@@ -12,10 +47,10 @@ use crate::shared::{layout, namespace};
 /// use uuid_runtime::Uuid;
 ///
 /// let id = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c8")?;
-/// assert_eq!(id.version(), 4);
+/// assert_eq!(id.get_version_num(), 4);
 /// assert_eq!(id.to_string(), "67e55044-10b1-426f-9247-bb680e5fe0c8");
-/// assert!(Uuid::NIL < id && id < Uuid::MAX);
-/// # Ok::<(), uuid_runtime::ParseError>(())
+/// assert!(Uuid::nil() < id && id < Uuid::max());
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 ///
 /// # LDAP: RFC 4530 (`entryUUID`)
@@ -55,7 +90,7 @@ use crate::shared::{layout, namespace};
 /// assert!(ids[0] < ids[1]);
 /// // Written back in the form RFC 4530's example uses.
 /// assert_eq!(ids[1].to_string(), "597ae2f6-16a6-1027-98f4-d28b5365dc15");
-/// # Ok::<(), uuid_runtime::ParseError>(())
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 ///
 /// # Traits from optional features
@@ -81,41 +116,59 @@ use crate::shared::{layout, namespace};
 #[repr(transparent)]
 pub struct Uuid([u8; 16]);
 
-/// The variant field (RFC 9562 §4.1): which layout family the other bits follow.
-///
-/// ```
-/// use uuid_runtime::{Uuid, Variant};
-///
-/// assert_eq!(Uuid::NAMESPACE_DNS.variant(), Variant::Rfc9562);
-/// assert_eq!(Uuid::NIL.variant(), Variant::Ncs);
-/// assert_eq!(Uuid::MAX.variant(), Variant::Future);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Variant {
-    /// `0xxx`: reserved, NCS backward compatibility (also the nil UUID).
-    Ncs,
-    /// `10xx`: the variant this RFC's versions are defined for.
-    Rfc9562,
-    /// `110x`: reserved, Microsoft backward compatibility.
-    Microsoft,
-    /// `111x`: reserved for future definition (also the max UUID).
-    Future,
-}
-
 impl Uuid {
-    /// The nil UUID, all 128 bits zero (RFC 9562 §5.9).
+    /// The nil UUID, all 128 bits zero (RFC 9562 §5.9), as a constant: usable in a
+    /// pattern, where [`Uuid::nil`] (the `uuid` crate's function) is not.
     ///
     /// ```
-    /// assert!(uuid_runtime::Uuid::NIL.is_nil());
+    /// use uuid_runtime::Uuid;
+    ///
+    /// fn describe(id: Uuid) -> &'static str {
+    ///     match id {
+    ///         Uuid::NIL => "none",
+    ///         Uuid::MAX => "all",
+    ///         _ => "some",
+    ///     }
+    /// }
+    /// assert_eq!(describe(Uuid::nil()), "none");
+    /// assert_eq!(describe(Uuid::NAMESPACE_DNS), "some");
     /// ```
     pub const NIL: Self = Self([0; 16]);
 
-    /// The max UUID, all 128 bits one (RFC 9562 §5.10).
+    /// The max UUID, all 128 bits one (RFC 9562 §5.10), as a constant: usable in a
+    /// pattern, where [`Uuid::max`] is not.
     ///
     /// ```
     /// assert_eq!(uuid_runtime::Uuid::MAX.as_u128(), u128::MAX);
     /// ```
     pub const MAX: Self = Self([0xff; 16]);
+
+    /// The nil UUID, all 128 bits zero (RFC 9562 §5.9); [`Uuid::NIL`] as a function.
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// assert!(Uuid::nil().is_nil());
+    /// assert_eq!(Uuid::nil(), Uuid::default());
+    /// ```
+    #[inline]
+    pub const fn nil() -> Self {
+        Self::NIL
+    }
+
+    /// The max UUID, all 128 bits one (RFC 9562 §5.10); [`Uuid::MAX`] as a function. As
+    /// an inherent function it is found before [`Ord::max`], which takes two values.
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// assert!(Uuid::max().is_max());
+    /// assert_eq!(Uuid::max().to_string(), "ffffffff-ffff-ffff-ffff-ffffffffffff");
+    /// ```
+    #[inline]
+    pub const fn max() -> Self {
+        Self::MAX
+    }
 
     /// The namespace for fully qualified domain names (RFC 9562 §6.6).
     ///
@@ -166,8 +219,28 @@ impl Uuid {
     /// assert_eq!(id, Uuid::MAX);
     /// ```
     #[inline]
-    pub const fn from_bytes(bytes: [u8; 16]) -> Self {
+    pub const fn from_bytes(bytes: Bytes) -> Self {
         Self(bytes)
+    }
+
+    /// The 16 octets of `bytes`, borrowed as a `Uuid`, without a copy: a `Uuid` is its
+    /// octets (`#[repr(transparent)]`), and every 16 octets are a UUID.
+    ///
+    /// ```
+    /// use uuid_runtime::Uuid;
+    ///
+    /// let octets = [0xff; 16];
+    /// let id: &Uuid = Uuid::from_bytes_ref(&octets);
+    /// assert!(id.is_max());
+    /// assert!(core::ptr::eq(id.as_bytes(), &octets));
+    /// ```
+    #[inline]
+    #[allow(unsafe_code)]
+    pub const fn from_bytes_ref(bytes: &Bytes) -> &Self {
+        // SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, so both have the same
+        // size, alignment (1) and validity (every bit pattern), and the borrow keeps
+        // `bytes`'s lifetime.
+        unsafe { &*(bytes as *const Bytes).cast::<Self>() }
     }
 
     /// The 16 octets, most significant first.
@@ -176,7 +249,7 @@ impl Uuid {
     /// assert_eq!(uuid_runtime::Uuid::NAMESPACE_DNS.as_bytes()[0], 0x6b);
     /// ```
     #[inline]
-    pub const fn as_bytes(&self) -> &[u8; 16] {
+    pub const fn as_bytes(&self) -> &Bytes {
         &self.0
     }
 
@@ -186,7 +259,7 @@ impl Uuid {
     /// assert_eq!(uuid_runtime::Uuid::NIL.into_bytes(), [0; 16]);
     /// ```
     #[inline]
-    pub const fn into_bytes(self) -> [u8; 16] {
+    pub const fn into_bytes(self) -> Bytes {
         self.0
     }
 
@@ -215,36 +288,6 @@ impl Uuid {
         u128::from_be_bytes(self.0)
     }
 
-    /// The 4-bit version field (the high nibble of octet 6), whatever the variant.
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// assert_eq!(Uuid::NAMESPACE_DNS.version(), 1);
-    /// assert_eq!(Uuid::MAX.version(), 15);
-    /// ```
-    #[inline]
-    pub const fn version(&self) -> u8 {
-        self.0[6] >> 4
-    }
-
-    /// The variant field (the high bits of octet 8).
-    ///
-    /// ```
-    /// use uuid_runtime::{Uuid, Variant};
-    ///
-    /// assert_eq!(Uuid::from_u128(0xc0 << 56).variant(), Variant::Microsoft);
-    /// ```
-    #[inline]
-    pub const fn variant(&self) -> Variant {
-        match self.0[8] {
-            0x00..=0x7f => Variant::Ncs,
-            0x80..=0xbf => Variant::Rfc9562,
-            0xc0..=0xdf => Variant::Microsoft,
-            0xe0..=0xff => Variant::Future,
-        }
-    }
-
     /// Whether this is the nil UUID.
     ///
     /// ```
@@ -265,9 +308,10 @@ impl Uuid {
         self.as_u128() == u128::MAX
     }
 
-    /// Whether this UUID has the RFC 9562 variant and the given version.
-    pub(crate) const fn is_rfc_version(&self, version: u8) -> bool {
-        matches!(self.variant(), Variant::Rfc9562) && self.version() == version
+    /// A version 4 UUID of 16 random octets (122 of their bits kept).
+    #[inline]
+    pub(crate) const fn v4_layout(random: [u8; 16]) -> Self {
+        Self::with_version(random, 4)
     }
 
     /// These octets with the version field set to `version` and the RFC 9562 variant.
@@ -327,8 +371,8 @@ impl AsRef<[u8; 16]> for Uuid {
 /// #[derive(TypedId)]
 /// struct OrderId(Uuid);
 ///
-/// fn version(id: impl AsRef<Uuid>) -> u8 {
-///     id.as_ref().version()
+/// fn version(id: impl AsRef<Uuid>) -> usize {
+///     id.as_ref().get_version_num()
 /// }
 /// assert_eq!(version(Uuid::NAMESPACE_DNS), 1);
 /// assert_eq!(version(OrderId::from_uuid(Uuid::NAMESPACE_DNS)), 1);
@@ -337,5 +381,19 @@ impl AsRef<Uuid> for Uuid {
     #[inline]
     fn as_ref(&self) -> &Uuid {
         self
+    }
+}
+
+/// The 16 octets, most significant first (the `uuid` crate's conversion; `std`).
+///
+/// ```
+/// let octets: Vec<u8> = uuid_runtime::Uuid::MAX.into();
+/// assert_eq!(octets, [0xff; 16]);
+/// ```
+#[cfg(feature = "std")]
+impl From<Uuid> for std::vec::Vec<u8> {
+    #[inline]
+    fn from(id: Uuid) -> Self {
+        id.0.to_vec()
     }
 }

@@ -19,10 +19,10 @@ pub trait Variant: TypedId {
     /// [`TypedId::PREFIX`].
     const VARIANT_PREFIX: &'static str = <Self as TypedId>::PREFIX;
 
-    /// The UUID.
+    /// The UUID, borrowed.
     #[inline]
-    fn variant_uuid(&self) -> Uuid {
-        self.uuid()
+    fn variant_uuid(&self) -> &Uuid {
+        TypedId::as_uuid(self)
     }
 
     /// `FromStr`.
@@ -35,7 +35,7 @@ pub trait Variant: TypedId {
     /// says why).
     #[inline(always)]
     fn variant_parse_valid(text: &str) -> Option<Self> {
-        crate::typed_id::text::parse_valid(text)
+        crate::typed::text::parse_valid(text)
     }
 
     /// `Display`.

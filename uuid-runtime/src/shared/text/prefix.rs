@@ -9,8 +9,8 @@
 use core::fmt;
 use core::ops::Range;
 
-use super::message::Message;
-use super::utf8::{char_at, char_count};
+use super::super::message::Message;
+use super::super::utf8::{char_at, char_count};
 
 /// The longest prefix the TypeID spec allows, in characters.
 ///

@@ -13,11 +13,12 @@ use core::fmt;
 
 use super::error::encode_body;
 use super::{TypedId, TypedIdError};
-use crate::shared::text::error::ParseError;
+use crate::shared::text::error::Error;
 use crate::shared::text::{base64url, hex};
-use crate::shared::typed_id_format::eq_bytes;
-use crate::shared::typeid_prefix::check_prefix_bytes;
+use crate::shared::text::format::eq_bytes;
+use crate::shared::text::prefix::check_prefix_bytes;
 use crate::typeid::{self, MAX_PREFIX_LENGTH, check_prefix, decode_valid_suffix};
+use crate::fmt::{Base58, Base62, Base64Url, Ulid};
 use crate::{TypedIdFormat, Uuid};
 
 /// The longest text of a typed ID: a 63-character prefix, `_`, and the longest body,
@@ -28,8 +29,8 @@ pub const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + 36;
 #[inline]
 pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
     match version {
-        Some(expected) if uuid.version() != expected => {
-            Err(TypedIdError::wrong_version(expected, uuid.version()))
+        Some(expected) if uuid.get_version_num() != expected as usize => {
+            Err(TypedIdError::wrong_version(expected, uuid.get_version_num() as u8))
         }
         _ => Ok(uuid),
     }
@@ -51,7 +52,7 @@ const fn prefix<T: TypedId>() -> &'static str {
 #[allow(unsafe_code)]
 pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b str {
     let prefix = prefix::<T>();
-    let uuid = id.uuid();
+    let uuid = *id.as_uuid();
     match T::FORMAT {
         TypedIdFormat::TypeId => match buf.first_chunk_mut() {
             // SAFETY: `prefix` follows the grammar: `prefix::<T>()` checked it at compile
@@ -59,10 +60,7 @@ pub fn encode<'b, T: TypedId>(id: &T, buf: &'b mut [u8; MAX_TEXT_LENGTH]) -> &'b
             Some(text) => unsafe { typeid::write(prefix, uuid, text) },
             None => "",
         },
-        TypedIdFormat::Hyphenated if prefix.is_empty() => match buf.first_chunk_mut() {
-            Some(text) => uuid.hyphenated().encode_lower(text),
-            None => "",
-        },
+        TypedIdFormat::Hyphenated if prefix.is_empty() => uuid.hyphenated().encode_lower(buf),
         format => {
             let body_at = if prefix.is_empty() {
                 0
@@ -125,9 +123,9 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
         TypedIdFormat::Ulid => {
             crate::fmt::base32_decode::<true>(body.as_bytes().try_into().ok()?).map(Uuid::from_u128)
         }
-        TypedIdFormat::Base64Url => Uuid::parse_base64url(body).ok(),
-        TypedIdFormat::Base58 => Uuid::parse_base58(body).ok(),
-        TypedIdFormat::Base62 => Uuid::parse_base62(body).ok(),
+        TypedIdFormat::Base64Url => Base64Url::try_parse(body).ok().map(Base64Url::into_uuid),
+        TypedIdFormat::Base58 => Base58::try_parse(body).ok().map(Base58::into_uuid),
+        TypedIdFormat::Base62 => Base62::try_parse(body).ok().map(Base62::into_uuid),
     }
 }
 
@@ -176,16 +174,29 @@ const fn body_start(b: &[u8], prefix: &str) -> Option<usize> {
 }
 
 /// The UUID of the body `b` in `format` (not TypeID), or the decoder's error.
-const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, ParseError> {
+const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, Error> {
     // Every decoder reads UTF-8; `b` is a tail of text cut after an ASCII `_`.
     let s = utf8(b);
-    match format {
-        TypedIdFormat::TypeId | TypedIdFormat::Ulid => Uuid::parse_ulid(s),
-        TypedIdFormat::Hyphenated => Uuid::try_parse(s),
-        TypedIdFormat::Base64Url => Uuid::parse_base64url(s),
-        TypedIdFormat::Base58 => Uuid::parse_base58(s),
-        TypedIdFormat::Base62 => Uuid::parse_base62(s),
-    }
+    let decoded = match format {
+        TypedIdFormat::TypeId | TypedIdFormat::Ulid => match Ulid::try_parse(s) {
+            Ok(form) => Ok(*form.as_uuid()),
+            Err(err) => Err(err),
+        },
+        TypedIdFormat::Hyphenated => return Uuid::try_parse(s),
+        TypedIdFormat::Base64Url => match Base64Url::try_parse(s) {
+            Ok(form) => Ok(*form.as_uuid()),
+            Err(err) => Err(err),
+        },
+        TypedIdFormat::Base58 => match Base58::try_parse(s) {
+            Ok(form) => Ok(*form.as_uuid()),
+            Err(err) => Err(err),
+        },
+        TypedIdFormat::Base62 => match Base62::try_parse(s) {
+            Ok(form) => Ok(*form.as_uuid()),
+            Err(err) => Err(err),
+        },
+    };
+    decoded
 }
 
 /// `b` as text: the tail of a `&str` after an ASCII byte, so valid UTF-8.
@@ -267,14 +278,15 @@ const fn parse_typeid(b: &[u8], expected: &'static str) -> Result<Uuid, TypedIdE
     }
 }
 
-/// The panic of a typed ID's `from_text` (`function`) given text that is not one of its
+/// The panic of a typed ID's `ty::method` (`parse`) given text that is not one of its
 /// values: in a `const` item, a build error with the message and the text drawn.
 ///
 /// # Panics
 ///
 /// Always: that is what it is for.
-pub const fn text_error(function: &str, text: &str, err: TypedIdError) -> ! {
-    panic!("{}", err.message_with(function, text).as_str())
+#[track_caller]
+pub const fn text_error(ty: &str, method: &str, text: &str, err: TypedIdError) -> ! {
+    panic!("{}", err.message_with(ty, method, text).as_str())
 }
 
 /// The body of the derived `new()` for the generated versions. Inlined, so that the
@@ -283,9 +295,9 @@ pub const fn text_error(function: &str, text: &str, err: TypedIdError) -> ! {
 #[inline]
 pub fn generate(version: u8) -> Uuid {
     match version {
-        1 => Uuid::now_v1(),
+        1 => crate::generate::process_gregorian().generate_v1(),
         4 => Uuid::new_v4(),
-        6 => Uuid::now_v6(),
+        6 => crate::generate::process_gregorian().generate_v6(),
         _ => Uuid::now_v7(),
     }
 }

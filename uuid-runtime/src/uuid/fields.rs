@@ -3,48 +3,7 @@
 //!
 //! All are `const fn` and copy bytes, nothing else: `Uuid` stays 16 big-endian octets.
 
-use core::fmt;
-
-use crate::Uuid;
-
-/// Why a byte slice is not a UUID: it does not hold exactly 16 bytes.
-///
-/// The error of [`Uuid::from_slice`], [`Uuid::from_slice_le`] and
-/// `TryFrom<&[u8]> for Uuid`.
-///
-/// ```
-/// use uuid_runtime::Uuid;
-///
-/// let err = Uuid::from_slice(&[0; 15]).unwrap_err();
-/// assert_eq!(err.found(), 15);
-/// assert_eq!(err.to_string(), "invalid length: expected 16 bytes, found 15");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FromSliceError {
-    found: usize,
-}
-
-impl FromSliceError {
-    /// The length of the slice, in bytes.
-    ///
-    /// ```
-    /// use uuid_runtime::Uuid;
-    ///
-    /// assert_eq!(Uuid::from_slice(&[0; 17]).unwrap_err().found(), 17);
-    /// ```
-    #[inline]
-    pub const fn found(&self) -> usize {
-        self.found
-    }
-}
-
-impl fmt::Display for FromSliceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid length: expected 16 bytes, found {}", self.found)
-    }
-}
-
-impl core::error::Error for FromSliceError {}
+use crate::{Error, Uuid};
 
 /// Swaps the byte order of the first three fields (4, 2 and 2 octets): the conversion
 /// between the big-endian layout and the mixed-endian one, in either direction.
@@ -56,8 +15,9 @@ const fn swap_first_three_fields(b: [u8; 16]) -> [u8; 16] {
 }
 
 impl Uuid {
-    /// A UUID from a slice of exactly 16 octets, most significant first; an error
-    /// saying the length found for any other length.
+    /// A UUID from a slice of exactly 16 octets, most significant first; for any other
+    /// length an error of kind [`InvalidLength`](crate::UuidErrorKind::InvalidLength)
+    /// that says the length found.
     ///
     /// ```
     /// use uuid_runtime::Uuid;
@@ -69,13 +29,13 @@ impl Uuid {
     ///
     /// let err = Uuid::from_slice(&bytes[..10]).unwrap_err();
     /// assert_eq!(err.to_string(), "invalid length: expected 16 bytes, found 10");
-    /// # Ok::<(), uuid_runtime::FromSliceError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-    pub const fn from_slice(bytes: &[u8]) -> Result<Self, FromSliceError> {
+    pub const fn from_slice(bytes: &[u8]) -> Result<Self, Error> {
         match bytes.first_chunk::<16>() {
             Some(octets) if bytes.len() == 16 => Ok(Self::from_bytes(*octets)),
-            _ => Err(FromSliceError { found: bytes.len() }),
+            _ => Err(Error::byte_length(bytes.len())),
         }
     }
 
@@ -91,10 +51,10 @@ impl Uuid {
     /// let id = Uuid::from_slice_le(&memory)?;
     /// assert_eq!(id.to_string(), "c12a7328-f81f-11d2-ba4b-00a0c93ec93b");
     /// assert!(Uuid::from_slice_le(&[]).is_err());
-    /// # Ok::<(), uuid_runtime::FromSliceError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-    pub const fn from_slice_le(bytes: &[u8]) -> Result<Self, FromSliceError> {
+    pub const fn from_slice_le(bytes: &[u8]) -> Result<Self, Error> {
         match Self::from_slice(bytes) {
             Ok(id) => Ok(Self::from_bytes_le(id.into_bytes())),
             Err(err) => Err(err),
@@ -138,7 +98,7 @@ impl Uuid {
     ///     id.as_fields(),
     ///     (0xb4bfcc3a, 0xdb2c, 0x424c, &[0xb0, 0x29, 0x7f, 0xe9, 0x9a, 0x87, 0xc6, 0x41])
     /// );
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn as_fields(&self) -> (u32, u16, u16, &[u8; 8]) {
@@ -177,7 +137,7 @@ impl Uuid {
     /// let (d1, d2, d3, d4) = id.to_fields_le();
     /// assert_eq!((d1, d2, d3), (0x3accbfb4, 0x2cdb, 0x4c42));
     /// assert_eq!(Uuid::from_fields_le(d1, d2, d3, d4), id);
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn to_fields_le(&self) -> (u32, u16, u16, &[u8; 8]) {
@@ -218,7 +178,7 @@ impl Uuid {
     ///     [0x28, 0x73, 0x2a, 0xc1, 0x1f, 0xf8, 0xd2, 0x11,
     ///      0xba, 0x4b, 0x00, 0xa0, 0xc9, 0x3e, 0xc9, 0x3b]
     /// );
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn to_bytes_le(&self) -> [u8; 16] {
@@ -245,7 +205,7 @@ impl Uuid {
     ///
     /// let id = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c8")?;
     /// assert_eq!(id.as_u64_pair(), (0x67e55044_10b1_426f, 0x9247_bb680e5fe0c8));
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn as_u64_pair(&self) -> (u64, u64) {
@@ -276,7 +236,7 @@ impl Uuid {
     /// let id = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0c8")?;
     /// assert_eq!(id.to_u128_le(), 0xc8e05f0e_68bb_4792_6f42_b1104450e567);
     /// assert_eq!(id.to_u128_le(), id.as_u128().swap_bytes());
-    /// # Ok::<(), uuid_runtime::ParseError>(())
+    /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
     pub const fn to_u128_le(&self) -> u128 {
@@ -292,13 +252,33 @@ impl Uuid {
 /// let id = Uuid::try_from(&[0xff; 16][..])?;
 /// assert_eq!(id, Uuid::MAX);
 /// assert!(Uuid::try_from(&[0xff; 4][..]).is_err());
-/// # Ok::<(), uuid_runtime::FromSliceError>(())
+/// # Ok::<(), uuid_runtime::Error>(())
 /// ```
 impl TryFrom<&[u8]> for Uuid {
-    type Error = FromSliceError;
+    type Error = Error;
 
     #[inline]
     fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
         Self::from_slice(bytes)
+    }
+}
+
+/// The same as [`Uuid::from_slice`], for the octets of a `Vec` (the `uuid` crate's
+/// conversion; `std`).
+///
+/// ```
+/// use uuid_runtime::Uuid;
+///
+/// assert_eq!(Uuid::try_from(vec![0xff; 16])?, Uuid::MAX);
+/// assert!(Uuid::try_from(vec![0xff; 17]).is_err());
+/// # Ok::<(), uuid_runtime::Error>(())
+/// ```
+#[cfg(feature = "std")]
+impl TryFrom<std::vec::Vec<u8>> for Uuid {
+    type Error = Error;
+
+    #[inline]
+    fn try_from(bytes: std::vec::Vec<u8>) -> Result<Self, Self::Error> {
+        Self::from_slice(&bytes)
     }
 }

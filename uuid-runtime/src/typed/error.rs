@@ -9,7 +9,7 @@ use crate::shared::text::error::NIL_MESSAGE;
 use crate::shared::text::{base32, base64url, positional};
 use crate::shared::utf8::char_count;
 use crate::typeid::{MAX_PREFIX_LENGTH, TypeIdError};
-use crate::{ParseError, TypedIdFormat, Uuid};
+use crate::{Error, TypedIdFormat, Uuid};
 
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
 /// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
@@ -48,7 +48,7 @@ enum Repr {
         expected: &'static str,
         found: InlinePrefix,
     },
-    InvalidUuid(ParseError),
+    InvalidUuid(Error),
     InvalidTypeId(TypeIdError),
     UuidNotTypeId {
         expected: &'static str,
@@ -129,7 +129,7 @@ pub enum TypedIdErrorKind<'a> {
     },
     /// The text of a typed ID without a prefix is not a UUID; the parser's error, with
     /// its position.
-    InvalidUuid(ParseError),
+    InvalidUuid(Error),
     /// The text of a typed ID with a prefix is not a TypeID; the TypeID parser's
     /// error, with its position in the whole text.
     InvalidTypeId(TypeIdError),
@@ -307,7 +307,7 @@ impl TypedIdError {
         }
     }
 
-    pub(crate) const fn invalid_uuid(err: ParseError) -> Self {
+    pub(crate) const fn invalid_uuid(err: Error) -> Self {
         Self {
             repr: Repr::InvalidUuid(err),
         }
@@ -447,10 +447,12 @@ impl TypedIdError {
     /// The message for `text`, which `function` read: the message, then `text` drawn
     /// with carets under the problem, as a constant that is not a typed ID fails the
     /// build.
-    pub(crate) const fn message_with(&self, function: &str, text: &str) -> Message {
+    pub(crate) const fn message_with(&self, ty: &str, method: &str, text: &str) -> Message {
         let mut m = Message::new();
         m.push_char('`')
-            .push_str(function)
+            .push_str(ty)
+            .push_str("::")
+            .push_str(method)
             .push_str("`: ")
             .push_str(self.message().as_str());
         let hint = match self.kind() {
@@ -571,8 +573,8 @@ impl fmt::Debug for TypedIdError {
 
 impl core::error::Error for TypedIdError {}
 
-impl From<ParseError> for TypedIdError {
-    fn from(err: ParseError) -> Self {
+impl From<Error> for TypedIdError {
+    fn from(err: Error) -> Self {
         Self::invalid_uuid(err)
     }
 }

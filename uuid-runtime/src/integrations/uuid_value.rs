@@ -1,10 +1,11 @@
 //! [`UuidValue`]: what generic code that stores UUIDs takes, `Uuid`, `NonNilUuid` and
-//! every typed ID, each read back with its own check.
+//! every typed ID, each read back with its own check; and the integrations' hooks, on
+//! its sealed supertrait, so that the `TypedId` trait is its public contract alone.
 
 use core::fmt;
 
-use crate::typed_id::text::parse;
-use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
+use crate::typed::text::parse;
+use crate::{Error, NonNilUuid, TypedId, TypedIdError, Uuid};
 
 /// A value that is a UUID: [`Uuid`], [`NonNilUuid`] or a typed ID. The integrations'
 /// generic helpers (serde's `with` modules, Arrow columns) take any of them, write its
@@ -21,21 +22,22 @@ use crate::{NilUuidError, NonNilUuid, TypedId, TypedIdError, Uuid};
 /// struct EventId(Uuid);
 ///
 /// fn bits<T: UuidValue>(value: &T) -> u128 {
-///     value.to_uuid().as_u128()
+///     value.as_uuid().as_u128()
 /// }
 /// assert_eq!(bits(&Uuid::MAX), u128::MAX);
 /// assert_eq!(bits(&NonNilUuid::new(Uuid::MAX).unwrap()), u128::MAX);
 /// assert_eq!(bits(&EventId::from_uuid(Uuid::from_u128(0x7000 << 64))), 0x7000 << 64);
 /// ```
 pub trait UuidValue: sealed::Sealed {
-    /// The UUID this value is.
-    fn to_uuid(&self) -> Uuid;
+    /// The UUID this value is, borrowed.
+    fn as_uuid(&self) -> &Uuid;
 }
 
 pub(crate) mod sealed {
     use crate::{TypedIdError, Uuid};
 
-    /// How a value is read back; not nameable outside the crate.
+    /// How a value is read back: the integrations' hooks, not nameable outside the
+    /// crate.
     pub trait Sealed: Sized {
         /// The version every value of the type has, if the type promises one (a typed ID
         /// declared with `version`).
@@ -43,10 +45,6 @@ pub(crate) mod sealed {
 
         /// The value `uuid` stands for, or why it cannot be one.
         fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal>;
-
-        /// The UUID this value holds, to borrow its octets; `None` for a type that holds
-        /// it otherwise (`NonNilUuid`: an integer), whose octets are copied instead.
-        fn uuid_ref(&self) -> Option<&Uuid>;
 
         /// The value written in a text form of its own that is not a UUID's (a typed
         /// ID's TypeID, base58...), for readers that take both; `None` for a type whose
@@ -58,9 +56,17 @@ pub(crate) mod sealed {
         }
 
         /// The value of each row of 16 octets, if every one is accepted: a column's
-        /// fast path, which makes no error (the caller finds the first refusal again).
+        /// path (`arrow::from_array`), which makes no error (the caller finds the first
+        /// refusal again).
         #[cfg(feature = "_alloc")]
-        fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>>;
+        #[inline]
+        fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
+            let mut values = alloc::vec::Vec::with_capacity(rows.len());
+            for row in rows {
+                values.push(Self::from_uuid_checked(Uuid::from_bytes(*row)).ok()?);
+            }
+            Some(values)
+        }
     }
 
     /// Why a UUID is not a value of a [`UuidValue`](super::UuidValue) type.
@@ -79,7 +85,7 @@ impl fmt::Display for Refusal {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Nil => fmt::Display::fmt(&NilUuidError, f),
+            Self::Nil => fmt::Display::fmt(&Error::nil(36), f),
             Self::TypedId(err) => fmt::Display::fmt(err, f),
         }
     }
@@ -87,8 +93,8 @@ impl fmt::Display for Refusal {
 
 impl UuidValue for Uuid {
     #[inline]
-    fn to_uuid(&self) -> Uuid {
-        *self
+    fn as_uuid(&self) -> &Uuid {
+        self
     }
 }
 
@@ -96,11 +102,6 @@ impl sealed::Sealed for Uuid {
     #[inline]
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         Ok(uuid)
-    }
-
-    #[inline]
-    fn uuid_ref(&self) -> Option<&Uuid> {
-        Some(self)
     }
 
     #[cfg(feature = "_alloc")]
@@ -112,8 +113,8 @@ impl sealed::Sealed for Uuid {
 
 impl UuidValue for NonNilUuid {
     #[inline]
-    fn to_uuid(&self) -> Uuid {
-        self.get()
+    fn as_uuid(&self) -> &Uuid {
+        NonNilUuid::as_uuid(self)
     }
 }
 
@@ -122,28 +123,12 @@ impl sealed::Sealed for NonNilUuid {
     fn from_uuid_checked(uuid: Uuid) -> Result<Self, Refusal> {
         Self::new(uuid).ok_or(Refusal::Nil)
     }
-
-    #[inline]
-    fn uuid_ref(&self) -> Option<&Uuid> {
-        None
-    }
-
-    #[cfg(feature = "_alloc")]
-    #[inline]
-    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
-        use crate::__private::{FieldOf, collect_rows};
-        collect_rows(
-            rows,
-            |uuid| FieldOf::<Self>::flagged(uuid, None),
-            |value| value,
-        )
-    }
 }
 
 impl<T: TypedId> UuidValue for T {
     #[inline]
-    fn to_uuid(&self) -> Uuid {
-        self.uuid()
+    fn as_uuid(&self) -> &Uuid {
+        TypedId::as_uuid(self)
     }
 }
 
@@ -155,19 +140,8 @@ impl<T: TypedId> sealed::Sealed for T {
         T::try_from_uuid(uuid).map_err(Refusal::TypedId)
     }
 
-    #[inline]
-    fn uuid_ref(&self) -> Option<&Uuid> {
-        self.uuid_field()
-    }
-
     fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {
         Some(parse(text))
-    }
-
-    #[cfg(feature = "_alloc")]
-    #[inline]
-    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
-        T::from_rows(rows)
     }
 }
 
@@ -208,22 +182,20 @@ mod tests {
             Ok(Self(uuid))
         }
 
-        fn uuid(&self) -> Uuid {
-            self.0
-        }
-
-        fn uuid_field(&self) -> Option<&Uuid> {
-            Some(&self.0)
+        fn as_uuid(&self) -> &Uuid {
+            &self.0
         }
     }
 
-    /// The stores that borrow a value's octets (rusqlite, diesel) find them in a `Uuid`
-    /// and in a typed ID's `Uuid` field, never in a `NonNilUuid`.
+    /// The stores that borrow a value's octets (rusqlite, diesel) find them in every
+    /// kind of value, a `NonNilUuid`'s too.
     #[test]
-    fn only_a_uuid_or_a_uuid_field_is_lent() {
-        assert_eq!(Sealed::uuid_ref(&V7), Some(&V7));
-        assert_eq!(Sealed::uuid_ref(&NonNilUuid::new(V7).unwrap()), None);
-        assert_eq!(Sealed::uuid_ref(&Lent(V7)), Some(&V7));
+    fn every_value_lends_its_octets() {
+        use super::UuidValue;
+
+        assert_eq!(UuidValue::as_uuid(&V7), &V7);
+        assert_eq!(UuidValue::as_uuid(&NonNilUuid::new(V7).unwrap()), &V7);
+        assert_eq!(UuidValue::as_uuid(&Lent(V7)), &V7);
     }
 
     /// Text a store holds (BSON) is read as a typed ID's own form, and only typed IDs

@@ -3,7 +3,8 @@
 
 use core::ops::Range;
 
-use crate::shared::message::Message;
+use super::time::v7_layout;
+use crate::timestamp::out_of_range;
 use crate::{Timestamp, TimestampRangeError, Uuid};
 
 /// `rand_a` and `rand_b` all ones: `new_v7` keeps their low 12 and 62 bits.
@@ -28,6 +29,7 @@ impl Uuid {
     /// ```
     #[inline]
     #[must_use]
+    #[track_caller]
     pub const fn min_v7(at: Timestamp) -> Self {
         match Self::try_min_v7(at) {
             Ok(uuid) => uuid,
@@ -51,6 +53,7 @@ impl Uuid {
     /// ```
     #[inline]
     #[must_use]
+    #[track_caller]
     pub const fn max_v7(at: Timestamp) -> Self {
         match Self::try_max_v7(at) {
             Ok(uuid) => uuid,
@@ -69,14 +72,14 @@ impl Uuid {
     ///
     /// # Panics
     ///
-    /// As [`min_v7`](Self::min_v7), for either end; [`try_v7_range`](Self::try_v7_range)
+    /// As [`min_v7`](Self::min_v7), for either end; [`try_range_v7`](Self::try_range_v7)
     /// returns the error instead.
     ///
     /// ```
     /// use core::ops::Range;
     /// use uuid_runtime::{timestamp, Uuid};
     ///
-    /// const MAY: Range<Uuid> = Uuid::v7_range(
+    /// const MAY: Range<Uuid> = Uuid::range_v7(
     ///     timestamp!("2026-05-01T00:00:00Z"),
     ///     timestamp!("2026-06-01T00:00:00Z"),
     /// );
@@ -85,10 +88,11 @@ impl Uuid {
     /// ```
     #[inline]
     #[must_use]
-    pub const fn v7_range(from: Timestamp, to: Timestamp) -> Range<Self> {
-        match Self::try_v7_range(from, to) {
+    #[track_caller]
+    pub const fn range_v7(from: Timestamp, to: Timestamp) -> Range<Self> {
+        match Self::try_range_v7(from, to) {
             Ok(range) => range,
-            Err(err) => out_of_range("Uuid::v7_range", err),
+            Err(err) => out_of_range("Uuid::range_v7", err),
         }
     }
 
@@ -107,8 +111,8 @@ impl Uuid {
     /// ```
     #[inline]
     pub const fn try_min_v7(at: Timestamp) -> Result<Self, TimestampRangeError> {
-        match at.v7_millis() {
-            Ok(millis) => Ok(Self::new_v7(millis, 0, 0)),
+        match at.to_v7() {
+            Ok((millis, _, _)) => Ok(v7_layout(millis, 0, 0)),
             Err(err) => Err(err),
         }
     }
@@ -128,27 +132,27 @@ impl Uuid {
     #[inline]
     pub const fn try_max_v7(at: Timestamp) -> Result<Self, TimestampRangeError> {
         let (rand_a, rand_b) = ALL_RANDOM_BITS;
-        match at.v7_millis() {
-            Ok(millis) => Ok(Self::new_v7(millis, rand_a, rand_b)),
+        match at.to_v7() {
+            Ok((millis, _, _)) => Ok(v7_layout(millis, rand_a, rand_b)),
             Err(err) => Err(err),
         }
     }
 
-    /// [`v7_range`](Self::v7_range), or why an end has no v7 UUID (`from`'s first).
+    /// [`range_v7`](Self::range_v7), or why an end has no v7 UUID (`from`'s first).
     ///
     /// ```
     /// use uuid_runtime::{timestamp, Uuid};
     ///
-    /// let day = Uuid::try_v7_range(
+    /// let day = Uuid::try_range_v7(
     ///     timestamp!("2026-05-01T00:00:00Z"),
     ///     timestamp!("2026-05-02T00:00:00Z"),
     /// )?;
-    /// assert_eq!(day.end.timestamp().unwrap().unix_millis() - day.start.timestamp().unwrap().unix_millis(), 86_400_000);
-    /// assert!(Uuid::try_v7_range(timestamp!("1969-01-01T00:00:00Z"), day.end.timestamp().unwrap()).is_err());
+    /// assert_eq!(day.end.timestamp().unwrap().to_unix_millis() - day.start.timestamp().unwrap().to_unix_millis(), 86_400_000);
+    /// assert!(Uuid::try_range_v7(timestamp!("1969-01-01T00:00:00Z"), day.end.timestamp().unwrap()).is_err());
     /// # Ok::<(), uuid_runtime::TimestampRangeError>(())
     /// ```
     #[inline]
-    pub const fn try_v7_range(
+    pub const fn try_range_v7(
         from: Timestamp,
         to: Timestamp,
     ) -> Result<Range<Self>, TimestampRangeError> {
@@ -161,20 +165,4 @@ impl Uuid {
             Err(err) => Err(err),
         }
     }
-}
-
-/// The panic of a v7 bound, or of making a v7 UUID, at an instant no v7 UUID holds
-/// (`function` names the caller): in a `const` item, a build error that says why.
-///
-/// # Panics
-///
-/// Always.
-pub const fn out_of_range(function: &str, err: TimestampRangeError) -> ! {
-    let mut message = Message::new();
-    message
-        .push_char('`')
-        .push_str(function)
-        .push_str("`: ")
-        .push_str(err.message());
-    panic!("{}", message.as_str())
 }

@@ -8,7 +8,7 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_enum {
-    ($ty:ident, [$(($index:literal, $variant:ident, $vty:ty)),+ $(,)?]) => {
+    ($ty:ident, $name:literal, [$(($index:literal, $variant:ident, $vty:ty)),+ $(,)?]) => {
         #[automatically_derived]
         impl $crate::TypedIdEnum for $ty {
             const PREFIXES: &'static [&'static ::core::primitive::str] = &[$(
@@ -16,7 +16,7 @@ macro_rules! __impl_typed_id_enum {
             ),+];
 
             #[inline]
-            fn uuid(&self) -> $crate::Uuid {
+            fn as_uuid(&self) -> &$crate::Uuid {
                 match self {$(
                     Self::$variant(__id) => {
                         <$vty as $crate::__private::typed_id_enum::Variant>::variant_uuid(__id)
@@ -36,15 +36,13 @@ macro_rules! __impl_typed_id_enum {
 
         #[automatically_derived]
         impl $ty {
-            #[doc = ::core::concat!(
-                "The `", ::core::stringify!($ty), "` its text spells: the variant its ",
-                "prefix names, read by that type's own `try_from_text`; or why `text` is not ",
-                "one. Usable in `const` items."
-            )]
-            pub const fn try_from_text(
+            /// The value its text spells: the variant its prefix names, read by that
+            /// type's own `try_parse`; or why `text` is not one, in a `const fn`.
+            #[inline]
+            pub const fn try_parse(
                 __text: &::core::primitive::str,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
-                // For a type that is not a typed ID, `try_from_text` is this trait's, and
+                // For a type that is not a typed ID, `try_parse` is this trait's, and
                 // the `Variant` bound named in the arm fails type-checking here (the same
                 // error as at its variant, shown once), so that no other error follows.
                 #[allow(unused_imports)]
@@ -56,7 +54,7 @@ macro_rules! __impl_typed_id_enum {
                     $(::core::option::Option::Some($index) => {
                         let _: &::core::primitive::str =
                             <$vty as $crate::__private::typed_id_enum::Variant>::VARIANT_PREFIX;
-                        match <$vty>::try_from_text(__text) {
+                        match <$vty>::try_parse(__text) {
                             ::core::result::Result::Ok(__id) => ::core::result::Result::Ok(Self::$variant(__id)),
                             ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                         }
@@ -71,25 +69,25 @@ macro_rules! __impl_typed_id_enum {
                 }
             }
 
-            #[doc = ::core::concat!(
-                "The `", ::core::stringify!($ty), "` its text spells, for IDs written in ",
-                "code.\n\n# Panics\n\nIf `text` is not one (its prefix, or what that ",
-                "variant's type refuses); in a `const` item, that is a compile error with ",
-                "the parser's message. [`try_from_text`](Self::try_from_text) returns the ",
-                "error instead."
-            )]
+            /// The value its text spells, in `const` items.
+            ///
+            /// # Panics
+            ///
+            /// If `text` is not one (its prefix, or what that variant's type refuses); in
+            /// a `const` item, that is a compile error with the parser's message.
+            /// [`try_parse`](Self::try_parse) returns the error instead.
+            #[inline]
             #[must_use]
-            pub const fn from_text(__text: &::core::primitive::str) -> Self {
-                // As in `try_from_text`: a type that is not a typed ID fails here, once.
+            #[track_caller]
+            pub const fn parse(__text: &::core::primitive::str) -> Self {
+                // As in `try_parse`: a type that is not a typed ID fails here, once.
                 $(let _: &::core::primitive::str =
                     <$vty as $crate::__private::typed_id_enum::Variant>::VARIANT_PREFIX;)+
-                match Self::try_from_text(__text) {
+                match Self::try_parse(__text) {
                     ::core::result::Result::Ok(__id) => __id,
-                    ::core::result::Result::Err(__error) => $crate::__private::typed_id::text_error(
-                        ::core::concat!(::core::stringify!($ty), "::from_text"),
-                        __text,
-                        __error,
-                    ),
+                    ::core::result::Result::Err(__error) => {
+                        $crate::__private::typed_id::text_error($name, "parse", __text, __error)
+                    }
                 }
             }
         }
@@ -145,6 +143,7 @@ macro_rules! __impl_typed_id_enum {
         /// The variant's own text form.
         #[automatically_derived]
         impl ::core::fmt::Display for $ty {
+            #[inline]
             fn fmt(&self, __f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 match self {$(
                     Self::$variant(__id) => {
@@ -214,7 +213,7 @@ macro_rules! __impl_typed_id_enum_fallback {
                 $error;
                 &[]
             };
-            fn uuid(&self) -> $crate::Uuid {
+            fn as_uuid(&self) -> &$crate::Uuid {
                 $error;
                 loop {}
             }
@@ -225,6 +224,7 @@ macro_rules! __impl_typed_id_enum_fallback {
         }
 
         impl ::core::fmt::Display for $ty {
+            #[inline]
             fn fmt(&self, _: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 $error;
                 loop {}

@@ -1,0 +1,153 @@
+//! What the derives' expansions name: `#[derive(TypedId)]`'s field check, its panics,
+//! the typed-ID text engine and the macros it calls; `#[derive(TypedIdEnum)]`'s.
+
+use core::marker::PhantomData;
+
+use crate::shared::message::Message;
+use crate::typed::text::check_version;
+use crate::{NonNilUuid, TimestampRangeError, TypedIdError, TypedIdErrorKind, Uuid};
+
+/// The types a typed ID's field may have. `#[derive(TypedId)]` reads and writes the
+/// field only through [`field`], whose signature names `<Field as TypedIdField>::Value`:
+/// for a field of another type named `Uuid` or `NonNilUuid` that is one error, at the
+/// field's type, and the reads and writes add none of their own.
+#[diagnostic::on_unimplemented(
+    message = "the field of a typed ID must be `uuid_runtime::Uuid` or `uuid_runtime::NonNilUuid`, found `{Self}`",
+    label = "expected `uuid_runtime::Uuid` or `uuid_runtime::NonNilUuid`",
+    note = "the `uuid` crate's `Uuid` converts with `uuid_runtime::Uuid::from` (feature `uuid`)"
+)]
+pub trait TypedIdField {
+    /// The type itself.
+    type Value;
+}
+
+impl TypedIdField for Uuid {
+    type Value = Uuid;
+}
+
+impl TypedIdField for NonNilUuid {
+    type Value = NonNilUuid;
+}
+
+/// A typed ID's field of type `F`, or the value (`V`, the type the derive read) to store
+/// in it: the identity, through which `V` and the field's type meet (see
+/// [`TypedIdField`]).
+pub const fn field<F: TypedIdField<Value = V>, V>(value: &F::Value) -> &F::Value {
+    value
+}
+
+/// What the expansion does with the field, by its type: check a UUID for it, borrow
+/// the UUID in it, make it of a UUID its version is known to make.
+pub struct FieldOf<F>(PhantomData<F>);
+
+impl FieldOf<Uuid> {
+    /// `uuid`, if it has `version` (any, if `None`).
+    #[inline]
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
+        check_version(uuid, version)
+    }
+
+    /// The field.
+    #[inline]
+    pub const fn as_uuid(value: &Uuid) -> &Uuid {
+        value
+    }
+
+    /// A UUID of the type's version, made by one of its constructors.
+    #[inline]
+    pub const fn of_version(uuid: Uuid) -> Uuid {
+        uuid
+    }
+}
+
+impl FieldOf<NonNilUuid> {
+    /// `uuid`, if it is not nil and has `version` (any, if `None`).
+    #[inline]
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<NonNilUuid, TypedIdError> {
+        let Some(value) = NonNilUuid::new(uuid) else {
+            return Err(TypedIdError::nil());
+        };
+        match check_version(uuid, version) {
+            Ok(_) => Ok(value),
+            Err(err) => Err(err),
+        }
+    }
+
+    /// The field's UUID, borrowed.
+    #[inline]
+    pub const fn as_uuid(value: &NonNilUuid) -> &Uuid {
+        value.as_uuid()
+    }
+
+    /// A UUID of the type's version, made by one of its constructors: its version bits
+    /// are set, so it is never nil.
+    #[inline]
+    pub const fn of_version(uuid: Uuid) -> NonNilUuid {
+        match NonNilUuid::new(uuid) {
+            Some(value) => value,
+            None => unreachable!(),
+        }
+    }
+}
+
+/// The panic of a typed ID's `ty::method` given a UUID it refuses: in a `const` item, a
+/// build error that says why.
+#[track_caller]
+pub const fn refused(ty: &str, method: &str, err: TypedIdError) -> ! {
+    let mut message = Message::new();
+    message
+        .push_char('`')
+        .push_str(ty)
+        .push_str("::")
+        .push_str(method)
+        .push_str("`: ");
+    if let TypedIdErrorKind::WrongVersion { expected, found } = err.kind() {
+        message
+            .push_str("expected a version ")
+            .push_usize(expected as usize)
+            .push_str(" UUID, found version ")
+            .push_usize(found as usize);
+    } else {
+        message.push_str("expected a non-nil UUID, found the nil UUID");
+    }
+    panic!("{}", message.as_str())
+}
+
+/// The UUID of a time-ordered item `ty::method`, or its panic at an instant without a
+/// v7 UUID: in a `const` item, a build error that says why.
+#[track_caller]
+pub const fn in_range(result: Result<Uuid, TimestampRangeError>, ty: &str, method: &str) -> Uuid {
+    match result {
+        Ok(uuid) => uuid,
+        Err(err) => {
+            let mut message = Message::new();
+            message
+                .push_char('`')
+                .push_str(ty)
+                .push_str("::")
+                .push_str(method)
+                .push_str("`: ")
+                .push_str(err.message());
+            panic!("{}", message.as_str())
+        }
+    }
+}
+
+/// The generic bodies of the items `#[derive(TypedId)]` generates.
+pub use crate::typed::text as typed_id;
+/// What `#[derive(TypedId)]` expands to calls: `impl_typed_id_new!` expands to nothing
+/// without `std`, so the derive's output does not depend on the features. (The
+/// integrations' macro, `__impl_typed_id_integrations!`, is named at the crate root: a
+/// macro that another macro defines cannot be re-exported in its own crate.)
+pub use crate::{
+    __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
+    __impl_typed_id_new as impl_typed_id_new, __impl_typed_id_new_v7 as impl_typed_id_new_v7,
+    __impl_typed_id_time as impl_typed_id_time,
+};
+/// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
+pub use crate::{
+    __impl_typed_id_enum as impl_typed_id_enum,
+    __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
+    typed::polymorphic::dispatch as typed_id_enum,
+};
+
