@@ -3,6 +3,9 @@
 
 use uuid_runtime::{NonNilUuid, TypedId, Uuid, uuid};
 
+/// The node of the v1 and v6 IDs made here.
+const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+
 /// A prefix and a version: a TypeID in text, a plain UUID in the database.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[typed_id(prefix = "user", version = 7)]
@@ -38,7 +41,7 @@ pub fn accounts(count: usize) -> Vec<Account> {
         .map(|i| {
             (
                 UserId::new(),
-                OrderId::from_uuid(Uuid::now_v6()),
+                OrderId::from_uuid(Uuid::now_v6(&NODE)),
                 TokenId::new(),
                 (i % 2 == 0).then(SessionId::new),
             )
@@ -102,18 +105,18 @@ pub fn ordering_values(per_version: usize) -> Vec<Uuid> {
         for i in 0..per_version {
             let name = i.to_le_bytes();
             values.push(match version {
-                1 => Uuid::now_v1(),
+                1 => Uuid::now_v1(&[0x01, 0x02, 0x03, 0x04, 0x05, 0x06]),
                 3 => Uuid::new_v3(&Uuid::NAMESPACE_DNS, &name),
                 4 => Uuid::new_v4(),
                 5 => Uuid::new_v5(&Uuid::NAMESPACE_URL, &name),
-                6 => Uuid::now_v6(),
+                6 => Uuid::now_v6(&[0x01, 0x02, 0x03, 0x04, 0x05, 0x06]),
                 // Timestamps from the whole 48-bit range, not only this millisecond.
                 7 if i % 2 == 0 => Uuid::now_v7(),
-                7 => Uuid::new_v7(
+                7 => uuid_runtime::Builder::from_unix_timestamp_millis(
                     (random() >> 80) as u64,
-                    (random() >> 116) as u16,
-                    random() as u64,
-                ),
+                    &random().to_be_bytes()[..10].try_into().unwrap(),
+                )
+                .into_uuid(),
                 8 => Uuid::new_v8(random().to_be_bytes()),
                 _ => with_version(Uuid::from_u128(random()), version),
             });

@@ -42,7 +42,7 @@ pub struct TimeWindow {
 impl TimeWindow {
     /// The typed range whose ends a store's query binds.
     pub fn range(&self) -> Range<UserId> {
-        UserId::range(self.from, self.to)
+        UserId::range_v7(self.from, self.to)
     }
 }
 
@@ -51,9 +51,11 @@ fn at(millis: u64, nanos: u64) -> Timestamp {
     let start = START.to_unix_nanos();
     let offset = i128::from(millis) * 1_000_000 + i128::from(nanos);
     let total = start + offset;
-    Timestamp::from_unix(
-        i64::try_from(total.div_euclid(1_000_000_000)).unwrap(),
+    Timestamp::from_unix_time(
+        u64::try_from(total.div_euclid(1_000_000_000)).unwrap(),
         u32::try_from(total.rem_euclid(1_000_000_000)).unwrap(),
+        0,
+        0,
     )
 }
 

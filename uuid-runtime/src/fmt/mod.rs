@@ -148,6 +148,7 @@ pub(crate) use self::dispatch::{hex_decode, parse_hex};
 // The kernels of each instruction set, for the unit tests and the test hooks
 // (`__private::testing`).
 #[cfg(any(test, feature = "_testing"))]
+#[allow(unused_imports)] // The unit tests call two of the three.
 pub(crate) use self::dispatch::{hex_decode_with, hyphenated_with, simple_with};
 
 // The run-time base32 decoder (TypeID suffixes, ULIDs in either case): on x86_64 an SSE2

@@ -203,9 +203,9 @@ macro_rules! __impl_typed_id_proptest {
             for<'a> $ty: ::core::fmt::Debug,
         {
             type Parameters = ();
-            type Strategy = $crate::proptest::FromUuidStrategy<$ty>;
+            type Strategy = $crate::integrations::proptest::FromUuidStrategy<$ty>;
 
-            fn arbitrary_with((): ()) -> $crate::proptest::FromUuidStrategy<$ty> {
+            fn arbitrary_with((): ()) -> $crate::integrations::proptest::FromUuidStrategy<$ty> {
                 $crate::integrations::proptest::typed_id_strategy()
             }
         }

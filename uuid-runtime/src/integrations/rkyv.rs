@@ -371,13 +371,13 @@ macro_rules! __impl_typed_id_rkyv {
     ($ty:ident, version = [$($version:tt)?]) => {
         #[automatically_derived]
         impl $crate::integrations::rkyv::rkyv::Archive for $ty {
-            type Archived = $crate::rkyv::ArchivedTypedId<Self>;
+            type Archived = $crate::integrations::rkyv::ArchivedTypedId<Self>;
             type Resolver = ();
 
             fn resolve(
                 &self,
                 (): (),
-                __out: $crate::integrations::rkyv::rkyv::Place<$crate::rkyv::ArchivedTypedId<Self>>,
+                __out: $crate::integrations::rkyv::rkyv::Place<$crate::integrations::rkyv::ArchivedTypedId<Self>>,
             ) {
                 $crate::integrations::rkyv::resolve(self, __out);
             }
