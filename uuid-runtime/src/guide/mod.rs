@@ -6,7 +6,9 @@
 //!   window (`const`, from `timestamp!`), and which stores keep v7 order.
 //! - [The value type and its text forms](text_forms): fields, versions, ULID,
 //!   base64url, base58 and base62.
-//! - [Migrating from the `uuid` crate](migrating): every item and where it is here.
+//! - [Names](naming): the one rule that names every item, the `uuid` crate's API as the
+//!   base.
+//! - [Migrating from the `uuid` crate](migrating): the dependency line, and what differs.
 //! - [WebAssembly](webassembly), [performance] and the
 //!   [minimum supported Rust](msrv).
 //!
@@ -24,6 +26,9 @@ pub mod time_keys {}
 
 #[doc = include_str!("text_forms.md")]
 pub mod text_forms {}
+
+#[doc = include_str!("naming.md")]
+pub mod naming {}
 
 #[doc = include_str!("migrating.md")]
 pub mod migrating {}
