@@ -136,7 +136,7 @@ macro_rules! uuid_v8_sha256 {
 /// type [`Timestamp`](crate::Timestamp), usable in `const` and `static` items and
 /// without `std`.
 ///
-/// It reads what [`Timestamp::parse_rfc3339`](crate::Timestamp::parse_rfc3339) reads:
+/// It reads what [`Timestamp::try_parse`](crate::Timestamp::try_parse) reads:
 /// RFC 3339's `date-time`, `2026-05-01T12:00:00Z`, with `T`, `t` or a space between date
 /// and time, `Z`, `z` or an offset `±hh:mm`, a fraction of 1 to 9 digits and a year
 /// from `0000` to `9999`. A mistake is a compile error that names the field and the

@@ -80,8 +80,8 @@ impl ExhaustedError {
     ///
     /// let generator = GregorianGenerator::new(EndOfTime, ThreadLocalRng);
     /// generator.try_generate_v1()?; // the last tick of the field
-    /// assert_eq!(generator.try_generate_v6().unwrap_err().get_version_num(), 6);
-    /// assert_eq!(generator.try_generate_v1().unwrap_err().get_version_num(), 1);
+    /// assert_eq!(generator.try_generate_v6().unwrap_err().version(), 6);
+    /// assert_eq!(generator.try_generate_v1().unwrap_err().version(), 1);
     /// # Ok::<(), uuid_runtime::ExhaustedError>(())
     /// ```
     #[inline]

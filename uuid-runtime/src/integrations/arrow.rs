@@ -136,7 +136,7 @@ use crate::{TypedId, TypedIdError, Uuid, UuidValue};
 /// which needs arrow-schema's feature `canonical_extension_types`).
 ///
 /// ```
-/// use uuid_runtime::arrow;
+/// use uuid_runtime::integrations::arrow;
 ///
 /// let field = arrow::field("id", false);
 /// assert_eq!(field.extension_type_name(), Some(arrow::EXTENSION_NAME));
@@ -164,7 +164,7 @@ fn refused(uuid: Uuid, refusal: Refusal) -> ArrowErrorKind {
 ///
 /// ```
 /// use arrow_schema::DataType;
-/// use uuid_runtime::arrow;
+/// use uuid_runtime::integrations::arrow;
 ///
 /// let field = arrow::field("order_id", true);
 /// assert_eq!(field.data_type(), &DataType::FixedSizeBinary(16));

@@ -88,7 +88,7 @@ impl From<DateTime<Utc>> for Timestamp {
 /// let backfill = V7Generator::new(then, ThreadLocalRng);
 /// let (first, second) = (backfill.generate(), backfill.generate());
 /// assert!(first < second);
-/// assert_eq!(first.get_timestamp().unwrap().to_unix_millis(), then.timestamp_millis());
+/// assert_eq!(first.get_timestamp().unwrap().to_unix_millis(), i128::from(then.timestamp_millis()));
 /// ```
 #[cfg(feature = "std")]
 impl crate::Clock for DateTime<Utc> {

@@ -52,7 +52,7 @@
 //!
 //! ClickHouse compares a `UUID` as two 64-bit halves, the second half first
 //! (ClickHouse#51063), so `ORDER BY id` is not the order of v7 keys, and `id >= start AND
-//! id < end` with the ends of [`Uuid::v7_range`](crate::Uuid::v7_range) selects the
+//! id < end` with the ends of [`Uuid::range_v7`](crate::Uuid::range_v7) selects the
 //! wrong rows. Key the table by time, and select a window by time: `UUIDv7ToDateTime`
 //! returns the millisecond a v7 UUID holds, so the range's own ends give the window,
 //! exact to the millisecond (tested against ClickHouse 26):

@@ -130,26 +130,25 @@
 //!
 //! # Time libraries
 //!
-//! A v1, v6 or v7 UUID carries a time, which `Uuid::timestamp` reads as a `Timestamp`;
+//! A v1, v6 or v7 UUID carries a time, which `Uuid::get_timestamp` reads as a `Timestamp`;
 //! with the features `chrono` (chrono 0.4), `time` (time 0.3) and `jiff` (jiff 1.x) it
 //! converts to and from those libraries' instants, and an instant is a generator's clock.
 //!
 //! | feature | `Timestamp` to the instant | the instant to `Timestamp` | `Clock` for |
 //! |---|---|---|---|
-//! | `chrono` | `From` for `DateTime<Utc>` | `TryFrom<DateTime<Utc>>` | `DateTime<Utc>` |
-//! | `time` | `TryFrom` for `UtcDateTime`, `OffsetDateTime` (at UTC) | `TryFrom<UtcDateTime>`, `TryFrom<OffsetDateTime>` | `UtcDateTime`, `OffsetDateTime` |
-//! | `jiff` | `TryFrom` for `jiff::Timestamp` | `TryFrom<jiff::Timestamp>` | `jiff::Timestamp` |
+//! | `chrono` | `TryFrom` for `DateTime<Utc>` | `From<DateTime<Utc>>` | `DateTime<Utc>` |
+//! | `time` | `TryFrom` for `UtcDateTime`, `OffsetDateTime` (at UTC) | `From<UtcDateTime>`, `From<OffsetDateTime>` | `UtcDateTime`, `OffsetDateTime` |
+//! | `jiff` | `TryFrom` for `jiff::Timestamp` | `From<jiff::Timestamp>` | `jiff::Timestamp` |
 //!
 //! - **To the library**, exactly to the nanosecond: a v1/v6 time in 100-ns steps, a v7
-//!   time in milliseconds. chrono holds every UUID time (to the year 262143), so that is
-//!   `From`; jiff ends in 9999 (9999-12-30T22:00Z) and time with 9999 (unless its
-//!   `large-dates` feature is on), where a v7 time runs to 10889, so those are `TryFrom`
-//!   with the library's own error.
-//! - **From the library**, the v1/v6 form, the finest a UUID holds: 100-ns steps from
-//!   1582-10-15 to 5236-03-31, the instant rounded toward the past as the generators round
-//!   their clock (`Timestamp::gregorian_100ns` gives the count for `Uuid::new_v1`/`new_v6`;
-//!   `unix_millis` the millisecond for `new_v7`). An instant outside that span is a
-//!   `TimestampRangeError` whose message names it.
+//!   time in milliseconds. jiff ends in 9999 (9999-12-30T22:00Z) and time with 9999
+//!   (unless its `large-dates` feature is on), where a v7 time runs to 10889, and chrono in
+//!   262142, where a `Timestamp` of `u64` Unix seconds runs further, so each is `TryFrom`
+//!   (with the library's own error, or a `TimestampRangeError` for chrono, which has none).
+//! - **From the library**, exactly: a `Timestamp` holds every instant each library does,
+//!   so that is `From`. A UUID made of it keeps what its version holds: `Uuid::new_v1`
+//!   and `new_v6` its 100-ns step, rounded toward the past as the generators round their
+//!   clock (`Timestamp::to_gregorian` gives the count); `new_v7` its millisecond.
 //! - **Clocks**: an instant is a `Clock` stopped there, so `V7Generator::new(instant,
 //!   ThreadLocalRng)` makes v7s of that millisecond (and `GregorianGenerator` v1s and v6s
 //!   of that 100 ns), for backfills and tests, with the generators' usual ordering: a
@@ -170,14 +169,13 @@
 //!
 //! // The time read back, in each library.
 //! let ts = first.get_timestamp().unwrap();
-//! assert_eq!(DateTime::<Utc>::from(ts), then);
+//! assert_eq!(DateTime::<Utc>::try_from(ts)?, then);
 //! assert_eq!(jiff::Timestamp::try_from(ts)?.to_string(), "2019-06-01T12:00:00.25Z");
 //! assert_eq!(time::UtcDateTime::try_from(ts)?.millisecond(), 250);
 //!
 //! // And an instant as a v6 UUID's time: 100-ns steps, rounded toward the past.
 //! let instant: jiff::Timestamp = "2022-02-22T19:22:22.12345678Z".parse()?;
-//! let ticks = Timestamp::try_from(instant)?.gregorian_100ns().unwrap();
-//! let v6 = Uuid::new_v6(ticks, 0x33c8, [0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
+//! let v6 = Uuid::new_v6(Timestamp::from(instant), &[0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
 //! assert_eq!(jiff::Timestamp::try_from(v6.get_timestamp().unwrap())?.to_string(), "2022-02-22T19:22:22.1234567Z");
 //! # Ok(())
 //! # }
@@ -209,7 +207,7 @@
 //! | `postgres`, `sqlx-postgres`, `sqlx-sqlite`, `sqlx-mysql`, `mysql`, `diesel-postgres`, `diesel-sqlite`, `diesel-mysql`, `rusqlite`, `sea-orm`, `schemars` | no | `Uuid`, `NonNilUuid` and typed IDs as columns, parameters and schema properties of each database client, ORM or schema crate: see [Databases and schemas](crate::integrations#databases-and-schemas) |
 //! | `bson`, `redis`, `scylla` | no | `Uuid`, `NonNilUuid` and typed IDs in MongoDB (BSON UUIDs), Redis and ScyllaDB or Cassandra: see [Document, key-value and wide-column stores](crate::integrations#document-key-value-and-wide-column-stores) |
 //! | `async-graphql`, `utoipa5`, `utoipa6`, `utoipa` (both) | no | `Uuid`, `NonNilUuid` and typed IDs as GraphQL scalars and OpenAPI schemas: see [APIs](crate::integrations#apis) |
-//! | `arrow` | no | `uuid_runtime::arrow`: `Uuid`, `NonNilUuid` and typed IDs as Arrow `arrow.uuid` columns, and Parquet `UUID` columns through `parquet`'s `ArrowWriter`: see [Arrow and Parquet](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/arrow/index.html) |
+//! | `arrow` | no | `uuid_runtime::integrations::arrow`: `Uuid`, `NonNilUuid` and typed IDs as Arrow `arrow.uuid` columns, and Parquet `UUID` columns through `parquet`'s `ArrowWriter`: see [Arrow and Parquet](https://docs.rs/uuid-runtime/latest/uuid_runtime/integrations/arrow/index.html) |
 //!
 //! Which of them work without `std`: the front page's "Features and `no_std`".
 //!

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use proptest::prelude::*;
-//! use uuid_runtime::{proptest::uuid_v, Uuid, Variant};
+//! use uuid_runtime::{integrations::proptest::uuid_v, Uuid, Variant};
 //!
 //! proptest!(|(id in uuid_v(7), any_id in any::<Uuid>())| {
 //!     prop_assert_eq!((id.get_version_num(), id.get_variant()), (7, Variant::RFC4122));
@@ -74,7 +74,7 @@ pub struct UuidValueTree {
 ///
 /// ```
 /// use proptest::prelude::*;
-/// use uuid_runtime::{proptest::uuid_v, Variant};
+/// use uuid_runtime::{integrations::proptest::uuid_v, Variant};
 ///
 /// proptest!(|(id in uuid_v(6))| {
 ///     prop_assert_eq!(id.get_version_num(), 6);
@@ -144,7 +144,7 @@ impl Arbitrary for Uuid {
 ///
 /// ```
 /// use proptest::prelude::*;
-/// use uuid_runtime::{proptest::FromUuidStrategy, TypedId, Uuid};
+/// use uuid_runtime::{integrations::proptest::FromUuidStrategy, TypedId, Uuid};
 ///
 /// #[derive(TypedId, Clone, Copy, Debug, PartialEq)]
 /// #[typed_id(prefix = "order", version = 7)]

@@ -36,7 +36,7 @@
 //! // Refused before anything is sent, as the driver refuses `uuid::Uuid` there.
 //! assert!(UserId::new().serialize(&timeuuid, CellWriter::new(&mut cell)).is_err());
 //! // A plain `Uuid` goes into a `timeuuid` column as a `CqlTimeuuid`.
-//! CqlTimeuuid::from(Uuid::now_v1()).serialize(&timeuuid, CellWriter::new(&mut cell))?;
+//! CqlTimeuuid::from(Uuid::now_v1(&[1, 2, 3, 4, 5, 6])).serialize(&timeuuid, CellWriter::new(&mut cell))?;
 //! // A version 1 typed ID converts both ways; the way back checks the version.
 //! let event = EventId::new();
 //! let time = CqlTimeuuid::from(event);

@@ -4,8 +4,8 @@
 //!
 //! time's dates end with the year 9999 (unless its `large-dates` feature is on) and a
 //! v7 UUID's run to 10889, so the way to time is `TryFrom`, exact to the nanosecond, with
-//! time's own error beyond its range. The other way is `TryFrom` too: the v1/v6 form
-//! (100-ns steps, 1582 to 5236), rounded toward the past.
+//! time's own error beyond its range. The other way is `From`, exact too: a [`Timestamp`]
+//! holds every instant time does.
 //!
 //! ```
 //! use time::{OffsetDateTime, UtcDateTime, UtcOffset};
@@ -18,11 +18,11 @@
 //! let utc = OffsetDateTime::try_from(Timestamp::from_unix_millis(1))?;
 //! assert_eq!((utc.offset(), utc.millisecond()), (UtcOffset::UTC, 1));
 //!
-//! // Back: 100-ns steps, rounded toward the past; the offset does not matter.
+//! // Back, exactly; the offset does not matter.
 //! let time = UtcDateTime::from_unix_timestamp_nanos(-150)?;
-//! assert_eq!(Timestamp::try_from(time).unwrap().to_unix_nanos(), -200);
+//! assert_eq!(Timestamp::from(time).to_unix_nanos(), -150);
 //! let paris = utc.to_offset(UtcOffset::from_hms(1, 0, 0)?);
-//! assert_eq!(Timestamp::try_from(paris), Timestamp::try_from(utc));
+//! assert_eq!(Timestamp::from(paris), Timestamp::from(utc));
 //!
 //! // A clock stopped at an instant.
 //! let then = UtcDateTime::from_unix_timestamp(1_559_390_400)?;

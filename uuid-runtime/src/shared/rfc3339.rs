@@ -1,5 +1,5 @@
 //! RFC 3339's `date-time` (§5.6), read in `const fn`: the grammar `timestamp!` checks
-//! when it expands and `Timestamp::parse_rfc3339` runs, its one error type, and the
+//! when it expands and `Timestamp::try_parse` runs, its one error type, and the
 //! messages, written once for `Display` and for the build error of a constant.
 //!
 //! ```text
@@ -186,7 +186,7 @@ pub enum ParseTimestampErrorKind {
 }
 
 /// Why a text is not an RFC 3339 date-time, and where: the error of
-/// [`Timestamp::parse_rfc3339`](crate::Timestamp::parse_rfc3339), whose messages
+/// [`Timestamp::try_parse`](crate::Timestamp::try_parse), whose messages
 /// [`timestamp!`](crate::timestamp!) shows at compile time.
 ///
 /// Plain data, so that `const fn` parsing can return it. Positions count characters,

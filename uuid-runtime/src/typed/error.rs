@@ -14,7 +14,7 @@ use crate::{Error, TypedIdFormat, Uuid};
 /// Why a string or a UUID is not a valid value of a typed ID: the error of the derived
 /// `FromStr`, `TryFrom<Uuid>` and `try_from_uuid`.
 ///
-/// Plain data (no allocation), so that `const fn try_from_uuid` and `try_from_text` can
+/// Plain data (no allocation), so that `const fn try_from_uuid` and `try_parse` can
 /// return it. The `Display` text says what was expected and what was found; `Debug`
 /// shows the [`kind`](Self::kind) and that text.
 ///
@@ -368,7 +368,7 @@ impl TypedIdError {
 }
 
 impl TypedIdError {
-    /// The message `Display` writes, built in a `const fn` so that `from_text` in a
+    /// The message `Display` writes, built in a `const fn` so that `parse` in a
     /// constant fails the build with the same text: the parsers' own messages for bad
     /// text, else what was expected and found.
     pub(crate) const fn message(&self) -> Message {

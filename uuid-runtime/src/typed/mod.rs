@@ -88,7 +88,7 @@ pub use uuid_runtime_macros::TypedId;
 ///   `version` (then it makes a version 7 UUID and any version is accepted);
 /// - with `namespace`, `const NAMESPACE: Uuid` and `const fn from_name(&[u8]) -> Self`;
 /// - for version 7, or without a `version`, the time-ordered items: `const fn`
-///   `min_at`, `max_at` and `range` (the bounds of a time window), their `try_` twins,
+///   `min_v7`, `max_v7` and `range` (the bounds of a time window), their `try_` twins,
 ///   and with feature `std`, `fn new_at(Timestamp) -> Self` (see
 ///   [time-ordered keys](crate::guide::time_keys));
 /// - `Display` and `FromStr` (the `format`), `From<Self> for Uuid`, this trait, and
@@ -118,7 +118,7 @@ pub use uuid_runtime_macros::TypedId;
 ///
 /// // Generic code takes any typed ID.
 /// fn label<T: TypedId>(id: &T) -> String {
-///     format!("{} (version {})", id, id.uuid().get_version_num())
+///     format!("{} (version {})", id, id.as_uuid().get_version_num())
 /// }
 /// assert_eq!(label(&ADMIN), "user_01h455vb4pex5vsknk084sn02q (version 7)");
 /// # Ok::<(), uuid_runtime::TypedIdError>(())
@@ -145,7 +145,7 @@ pub use uuid_runtime_macros::TypedId;
 /// #[typed_id(prefix = "user")]
 /// struct UserId(Uuid);
 ///
-/// // error: evaluation panicked: `UserId::from_text`: wrong prefix: expected `user`, found `order`
+/// // error: evaluation panicked: `UserId::parse`: wrong prefix: expected `user`, found `order`
 /// const ADMIN: UserId = UserId::parse("order_01h455vb4pex5vsknk084sn02q");
 /// ```
 pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {

@@ -5,7 +5,7 @@
 //!
 //! A typed ID's text is `{prefix}_{body}`, or the body alone without a prefix, the body
 //! in the typed ID's [`TypedIdFormat`]. Reading has one definition, the `const fn`
-//! [`parse_text`] (behind `try_from_text`); `FromStr` runs a fast path first and asks
+//! [`parse_text`] (behind `try_parse`); `FromStr` runs a fast path first and asks
 //! `parse_text` only when that fails, so both accept the same texts with the same
 //! errors.
 
@@ -130,7 +130,7 @@ fn parse_fast(s: &str, prefix: &'static str, format: TypedIdFormat) -> Option<Uu
 }
 
 /// The UUID a typed ID with `prefix` and `format` reads from `s`, or why `s` is not
-/// such a text: what `try_from_text` and `FromStr` return (before the version check).
+/// such a text: what `try_parse` and `FromStr` return (before the version check).
 #[inline]
 pub const fn parse_text(
     s: &str,

@@ -15,7 +15,7 @@ use crate::shared::text::prefix::{PrefixError, PrefixErrorKind};
 /// ```
 /// use uuid_runtime::typeid::{self, TypeIdErrorKind};
 ///
-/// let err = typeid::parse("user_8zzzzzzzzzzzzzzzzzzzzzzzzz").unwrap_err();
+/// let err = typeid::TypeId::parse_str("user_8zzzzzzzzzzzzzzzzzzzzzzzzz").unwrap_err();
 /// assert_eq!(err.kind(), TypeIdErrorKind::SuffixOverflow { found: '8' });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,7 +60,7 @@ pub enum TypeIdErrorKind {
 /// ```
 /// use uuid_runtime::typeid;
 ///
-/// let err = typeid::parse("user_01h455vb4pex5vsknk084sn0-q").unwrap_err();
+/// let err = typeid::TypeId::parse_str("user_01h455vb4pex5vsknk084sn0-q").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid character `-` at position 29: \
@@ -69,7 +69,7 @@ pub enum TypeIdErrorKind {
 /// assert_eq!((err.position(), err.span(), err.character()), (29, 29..30, Some('-')));
 ///
 /// // Nothing after the `_`: the error is at the end, with no character.
-/// let err = typeid::parse("user_").unwrap_err();
+/// let err = typeid::TypeId::parse_str("user_").unwrap_err();
 /// assert_eq!((err.position(), err.span(), err.character()), (5, 5..5, None));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,7 +92,7 @@ impl TypeIdError {
     /// ```
     /// use uuid_runtime::typeid::{self, PrefixErrorKind, TypeIdErrorKind};
     ///
-    /// let err = typeid::parse("pre.fix_00000000000000000000000000").unwrap_err();
+    /// let err = typeid::TypeId::parse_str("pre.fix_00000000000000000000000000").unwrap_err();
     /// assert_eq!(
     ///     err.kind(),
     ///     TypeIdErrorKind::Prefix(PrefixErrorKind::InvalidCharacter { found: '.' })
@@ -111,9 +111,9 @@ impl TypeIdError {
     /// ```
     /// use uuid_runtime::typeid;
     ///
-    /// assert_eq!(typeid::parse("pr\u{e9}fix_00000000000000000000000000").unwrap_err().position(), 2);
-    /// assert_eq!(typeid::parse("prefix_0000").unwrap_err().position(), 7);
-    /// assert_eq!(typeid::parse("").unwrap_err().position(), 0);
+    /// assert_eq!(typeid::TypeId::parse_str("pr\u{e9}fix_00000000000000000000000000").unwrap_err().position(), 2);
+    /// assert_eq!(typeid::TypeId::parse_str("prefix_0000").unwrap_err().position(), 7);
+    /// assert_eq!(typeid::TypeId::parse_str("").unwrap_err().position(), 0);
     /// ```
     #[inline]
     pub const fn position(&self) -> usize {
@@ -127,9 +127,9 @@ impl TypeIdError {
     /// ```
     /// use uuid_runtime::typeid;
     ///
-    /// assert_eq!(typeid::parse("prefix_0000").unwrap_err().span(), 7..11);
-    /// assert_eq!(typeid::parse("Prefix_00000000000000000000000000").unwrap_err().span(), 0..1);
-    /// assert_eq!(typeid::parse(&"a".repeat(70)).unwrap_err().span(), 0..70);
+    /// assert_eq!(typeid::TypeId::parse_str("prefix_0000").unwrap_err().span(), 7..11);
+    /// assert_eq!(typeid::TypeId::parse_str("Prefix_00000000000000000000000000").unwrap_err().span(), 0..1);
+    /// assert_eq!(typeid::TypeId::parse_str(&"a".repeat(70)).unwrap_err().span(), 0..70);
     /// ```
     #[inline]
     pub const fn span(&self) -> Range<usize> {
@@ -148,7 +148,7 @@ impl TypeIdError {
     /// ```
     /// use uuid_runtime::typeid;
     ///
-    /// let err = typeid::parse("user_0000000000000000000000000\u{e9}").unwrap_err();
+    /// let err = typeid::TypeId::parse_str("user_0000000000000000000000000\u{e9}").unwrap_err();
     /// assert_eq!(err.character(), Some('\u{e9}'));
     /// assert_eq!(err.position(), 30);
     /// ```

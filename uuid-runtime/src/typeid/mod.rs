@@ -106,7 +106,7 @@ fn copy_short(dst: &mut [u8], src: &[u8]) {
 ///
 /// let id = TypeId::parse_str("pre_fix_00000000000000000000000000")?;
 /// assert_eq!(id.prefix(), "pre_fix");
-/// assert_eq!(id.uuid(), Uuid::NIL);
+/// assert_eq!(id.into_uuid(), Uuid::NIL);
 /// assert_eq!(TypeId::new("", Uuid::MAX)?.to_string(), "7zzzzzzzzzzzzzzzzzzzzzzzzz");
 /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
 /// ```
@@ -169,7 +169,7 @@ impl<'a> TypeId<'a> {
     ///
     /// let id = TypeId::parse_str("user_01h455vb4pex5vsknk084sn02q")?;
     /// assert_eq!(id.prefix(), "user");
-    /// assert_eq!(id.uuid(), Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?);
+    /// assert_eq!(id.into_uuid(), Uuid::parse_str("01890a5d-ac96-774b-bcce-b302099a8057")?);
     ///
     /// let err = TypeId::parse_str("user_01h455vb4pex5vsknk084sn0").unwrap_err();
     /// assert_eq!(
@@ -260,7 +260,7 @@ impl<'a> TypeId<'a> {
     /// use uuid_runtime::Uuid;
     ///
     /// let id = TypeId::parse_str("user_00000000000000000000000010")?;
-    /// assert_eq!(id.uuid(), Uuid::from_u128(32));
+    /// assert_eq!(id.into_uuid(), Uuid::from_u128(32));
     /// # Ok::<(), uuid_runtime::typeid::TypeIdError>(())
     /// ```
     #[inline]

@@ -123,9 +123,9 @@ impl Uuid {
     /// use uuid_runtime::{Timestamp, Uuid};
     ///
     /// // The field's last millisecond, then the first it cannot hold.
-    /// let last = Timestamp::from_unix(281_474_976_710, 655_000_000);
+    /// let last = Timestamp::from_unix_millis((1 << 48) - 1);
     /// assert_eq!(Uuid::try_max_v7(last)?.to_string(), "ffffffff-ffff-7fff-bfff-ffffffffffff");
-    /// let err = Uuid::try_max_v7(Timestamp::from_unix(281_474_976_710, 656_000_000)).unwrap_err();
+    /// let err = Uuid::try_max_v7(Timestamp::from_unix_millis(1 << 48)).unwrap_err();
     /// assert!(err.is_after());
     /// # Ok::<(), uuid_runtime::TimestampRangeError>(())
     /// ```
@@ -147,8 +147,8 @@ impl Uuid {
     ///     timestamp!("2026-05-01T00:00:00Z"),
     ///     timestamp!("2026-05-02T00:00:00Z"),
     /// )?;
-    /// assert_eq!(day.end.timestamp().unwrap().to_unix_millis() - day.start.timestamp().unwrap().to_unix_millis(), 86_400_000);
-    /// assert!(Uuid::try_range_v7(timestamp!("1969-01-01T00:00:00Z"), day.end.timestamp().unwrap()).is_err());
+    /// assert_eq!(day.end.get_timestamp().unwrap().to_unix_millis() - day.start.get_timestamp().unwrap().to_unix_millis(), 86_400_000);
+    /// assert!(Uuid::try_range_v7(timestamp!("1969-01-01T00:00:00Z"), day.end.get_timestamp().unwrap()).is_err());
     /// # Ok::<(), uuid_runtime::TimestampRangeError>(())
     /// ```
     #[inline]

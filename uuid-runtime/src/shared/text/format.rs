@@ -29,16 +29,16 @@ pub enum TypedIdFormat {
     /// the four RFC 9562 forms, as [`Uuid::parse_str`](crate::Uuid::parse_str) does.
     Hyphenated,
     /// ULID (`format = "ulid"`), 26 characters of uppercase Crockford base32, read in
-    /// either case: `01H455VB4PEX5VSKNK084SN02Q` (see [`Ulid`](crate::Ulid)).
+    /// either case: `01H455VB4PEX5VSKNK084SN02Q` (see [`Ulid`](crate::fmt::Ulid)).
     Ulid,
     /// base64url (`format = "base64url"`), 22 characters (see
-    /// [`Base64Url`](crate::Base64Url)).
+    /// [`Base64Url`](crate::fmt::Base64Url)).
     Base64Url,
     /// base58 (`format = "base58"`), 22 digits of the Bitcoin alphabet (see
-    /// [`Base58`](crate::Base58)).
+    /// [`Base58`](crate::fmt::Base58)).
     Base58,
     /// base62 (`format = "base62"`), 22 digits of `0-9A-Za-z` (see
-    /// [`Base62`](crate::Base62)).
+    /// [`Base62`](crate::fmt::Base62)).
     Base62,
 }
 

@@ -163,7 +163,7 @@ impl PrefixError {
     /// The message `Display` writes, built in a `const fn` so that a typed ID's text
     /// checked at compile time fails the build with the same words.
     #[inline]
-    pub const fn message(&self) -> Message {
+    pub(crate) const fn message(&self) -> Message {
         let mut m = Message::new();
         let at = self.position;
         match self.kind {

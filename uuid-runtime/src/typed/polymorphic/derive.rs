@@ -195,14 +195,14 @@ macro_rules! __impl_typed_id_enum_fallback {
     ($ty:ident, error = $error:ident $(,)?) => {
         impl $ty {
             /// Not generated: the derive has an error.
-            pub const fn try_from_text(
+            pub const fn try_parse(
                 _: &::core::primitive::str,
             ) -> ::core::result::Result<Self, $crate::TypedIdError> {
                 $error;
                 loop {}
             }
             /// Not generated: the derive has an error.
-            pub const fn from_text(_: &::core::primitive::str) -> Self {
+            pub const fn parse(_: &::core::primitive::str) -> Self {
                 $error;
                 loop {}
             }

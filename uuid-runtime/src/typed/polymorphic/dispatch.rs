@@ -45,13 +45,13 @@ pub trait Variant: TypedId {
     }
 }
 
-/// What the derived `const fn try_from_text` calls for a type that has no inherent
-/// `try_from_text` (every typed ID has one, which the call prefers): only a type that is
+/// What the derived `const fn try_parse` calls for a type that has no inherent
+/// `try_parse` (every typed ID has one, which the call prefers): only a type that is
 /// not a typed ID, whose variant has its error already. It never runs, and it keeps that
-/// one error from being followed by "no function `try_from_text`".
+/// one error from being followed by "no function `try_parse`".
 pub trait NotATypedId: Sized {
     /// Never called: the build has failed.
-    fn try_from_text(_: &str) -> Result<Self, TypedIdError> {
+    fn try_parse(_: &str) -> Result<Self, TypedIdError> {
         unreachable!("a `TypedIdEnum` whose variant holds a type that is not a typed ID")
     }
 }
@@ -60,7 +60,7 @@ impl<T> NotATypedId for T {}
 
 /// The index of the prefix in `prefixes` that `text` starts with, followed by `_`: the
 /// longest if several do (`user` and `user_admin`); `None` if none does. One comparison
-/// per prefix. The `const` path (`try_from_text`); `FromStr` takes [`select_fast`].
+/// per prefix. The `const` path (`try_parse`); `FromStr` takes [`select_fast`].
 #[inline]
 pub const fn select(text: &str, prefixes: &[&str]) -> Option<usize> {
     let bytes = text.as_bytes();

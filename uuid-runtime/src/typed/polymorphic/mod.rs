@@ -55,7 +55,7 @@ pub use uuid_runtime_macros::TypedIdEnum;
 /// let subject: Subject = user.to_string().parse().unwrap();
 /// assert_eq!(subject, Subject::User(user));
 /// assert_eq!(subject.prefix(), "user");
-/// assert_eq!(subject.uuid(), user.into_uuid());
+/// assert_eq!(subject.into_uuid(), user.into_uuid());
 /// assert_eq!(subject.to_string(), user.to_string());
 ///
 /// // Each variant keeps its own format.
@@ -104,6 +104,12 @@ pub trait TypedIdEnum: Sized + fmt::Display + FromStr<Err = TypedIdError> {
 
     /// The UUID the variant holds, borrowed.
     fn as_uuid(&self) -> &Uuid;
+
+    /// The UUID the variant holds.
+    #[inline]
+    fn into_uuid(self) -> Uuid {
+        *self.as_uuid()
+    }
 
     /// The prefix of the variant's type.
     fn prefix(&self) -> &'static str;
