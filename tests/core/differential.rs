@@ -8,7 +8,10 @@
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use uuid_runtime::__private::testing::text_kernels::{self, InstructionSet};
-use uuid_runtime::{Uuid, fmt::{Braced, Hyphenated, Simple, Urn}};
+use uuid_runtime::{
+    Uuid,
+    fmt::{Braced, Hyphenated, Simple, Urn},
+};
 use uuid_test_support::{sampled, scaled};
 
 const CASES: usize = scaled(120_000);

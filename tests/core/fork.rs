@@ -13,15 +13,24 @@ use std::time::{Duration, Instant};
 
 use uuid_runtime::{GregorianGenerator, RandomSource, SystemClock, ThreadLocalRng, Uuid};
 
-/// Of each kind: `new_v4`, `fill_v4`, `now_v7`, `fill_v7`, `now_v1`, `now_v6`, and v6
-/// from a generator with a node of its own.
+/// Of each kind: `new_v4`, `fill_v4`, `now_v7`, `fill_v7`, `now_v1` and `now_v6` (the
+/// process's generator, with a node given), v6 from a generator with a node of its own,
+/// and v1 and v6 from a generator with a random node.
 const EACH: usize = 100_000;
-const KINDS: usize = 7;
+const KINDS: usize = 9;
 const BATCH: usize = 1024;
+
+/// The node given to `Uuid::now_v1` and `Uuid::now_v6`: only the process-wide
+/// generator's clock sequence can tell processes apart.
+const PROCESS_NODE: [u8; 6] = [2, 0, 0, 0, 0, 2];
 
 /// A generator with a supplied node: only its clock sequence can tell processes apart.
 static WITH_NODE: GregorianGenerator<SystemClock, ThreadLocalRng> =
     GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node([2, 0, 0, 0, 0, 1]);
+
+/// A generator with a random node, drawn anew in each process.
+static RANDOM_NODE: GregorianGenerator<SystemClock, ThreadLocalRng> =
+    GregorianGenerator::new(SystemClock, ThreadLocalRng);
 
 /// The processes fork one at a time; no other test thread allocates meanwhile, which a
 /// child of a raw `fork` system call (no C library fork handlers) relies on.
@@ -87,8 +96,9 @@ fn wait_for(child: libc::pid_t) -> i32 {
 fn warm_up() {
     let mut batch = [Uuid::NIL; 40];
     for _ in 0..3 {
-        std::hint::black_box((Uuid::new_v4(), Uuid::now_v7(), Uuid::now_v1()));
-        std::hint::black_box((Uuid::now_v6(), WITH_NODE.generate_v6()));
+        std::hint::black_box((Uuid::new_v4(), Uuid::now_v7(), Uuid::now_v1(&PROCESS_NODE)));
+        std::hint::black_box((Uuid::now_v6(&PROCESS_NODE), WITH_NODE.generate_v6()));
+        std::hint::black_box((RANDOM_NODE.generate_v1(), RANDOM_NODE.generate_v6()));
         Uuid::fill_v4(&mut batch);
         Uuid::fill_v7(&mut batch);
     }
@@ -101,9 +111,11 @@ fn generate_all(ids: &mut Vec<Uuid>) {
     in_batches(ids, Uuid::fill_v4);
     ids.extend((0..EACH).map(|_| Uuid::now_v7()));
     in_batches(ids, Uuid::fill_v7);
-    ids.extend((0..EACH).map(|_| Uuid::now_v1()));
-    ids.extend((0..EACH).map(|_| Uuid::now_v6()));
+    ids.extend((0..EACH).map(|_| Uuid::now_v1(&PROCESS_NODE)));
+    ids.extend((0..EACH).map(|_| Uuid::now_v6(&PROCESS_NODE)));
     ids.extend((0..EACH).map(|_| WITH_NODE.generate_v6()));
+    ids.extend((0..EACH).map(|_| RANDOM_NODE.generate_v1()));
+    ids.extend((0..EACH).map(|_| RANDOM_NODE.generate_v6()));
     assert_eq!(ids.len(), KINDS * EACH);
 }
 
@@ -199,27 +211,38 @@ fn no_shared_value_across_three_generations(how: ForkWith) {
         let id = ids[kind * EACH];
         (id.get_clock_seq().unwrap(), id.get_node_id().unwrap())
     };
-    let (v1, with_node) = (4, 6);
+    let (process_v1, with_node, random_v1) = (4, 6, 7);
     let processes = [&in_parent, &in_child, &in_grandchild];
     for (older, younger) in [(0, 1), (1, 2)] {
         let (older, younger) = (processes[older], processes[younger]);
-        assert_ne!(identity(older, v1).0, identity(younger, v1).0, "{how:?}");
-        assert_ne!(
-            identity(older, with_node).0,
-            identity(younger, with_node).0,
-            "{how:?}"
-        );
+        for kind in [process_v1, with_node, random_v1] {
+            assert_ne!(
+                identity(older, kind).0,
+                identity(younger, kind).0,
+                "{how:?}: kind {kind}"
+            );
+        }
     }
     for (one, other) in [(0, 1), (1, 2), (0, 2)] {
         assert_ne!(
-            identity(processes[one], v1).1,
-            identity(processes[other], v1).1,
+            identity(processes[one], random_v1).1,
+            identity(processes[other], random_v1).1,
             "{how:?}: a new random node in each process"
         );
     }
     for ids in processes {
+        assert_eq!(identity(ids, process_v1).1, PROCESS_NODE);
         assert_eq!(identity(ids, with_node).1, [2, 0, 0, 0, 0, 1]);
-        assert_eq!(identity(ids, v1), identity(ids, 5), "v1 and v6 share it");
+        assert_eq!(
+            identity(ids, process_v1),
+            identity(ids, 5),
+            "v1 and v6 share it"
+        );
+        assert_eq!(
+            identity(ids, random_v1),
+            identity(ids, 8),
+            "v1 and v6 share it"
+        );
     }
 }
 

@@ -18,7 +18,10 @@ fn fresh_bits(id: Uuid) -> u64 {
     id.as_u128() as u64 & ((1 << 59) - 1)
 }
 
-fn assert_rfc(id: Uuid, version: u8) {
+/// The node given to `Uuid::now_v1` and `Uuid::now_v6`.
+const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+
+fn assert_rfc(id: Uuid, version: usize) {
     assert_eq!(id.get_version_num(), version, "{id}");
     assert_eq!(id.get_variant(), Variant::RFC4122, "{id}");
 }
@@ -291,9 +294,9 @@ fn v1_and_v6_decode_to_a_time_inside_the_call_window() {
     for round in 0..200 {
         let before = unix_nanos(SystemTime::now());
         let id = if round % 2 == 0 {
-            Uuid::now_v1()
+            Uuid::now_v1(&NODE)
         } else {
-            Uuid::now_v6()
+            Uuid::now_v6(&NODE)
         };
         let after = unix_nanos(SystemTime::now());
         assert_rfc(id, if round % 2 == 0 { 1 } else { 6 });
@@ -321,8 +324,8 @@ fn every_generated_value_has_its_version_and_the_rfc_variant() {
         assert_rfc(Uuid::new_v4(), 4);
     }
     for _ in 0..100 {
-        assert_rfc(Uuid::now_v6(), 6);
-        assert_rfc(Uuid::now_v1(), 1);
+        assert_rfc(Uuid::now_v6(&NODE), 6);
+        assert_rfc(Uuid::now_v1(&NODE), 1);
         std::thread::sleep(Duration::from_micros(1));
     }
 }
@@ -344,10 +347,10 @@ fn v1_and_v6_of_the_same_instant_convert_into_each_other() {
         assert_eq!(v1.get_timestamp(), v6.get_timestamp());
     }
 
-    // The process-wide ones share the node and clock sequence; the v1 made first
-    // converts to a v6 just before the v6 made next.
-    let v1 = Uuid::now_v1();
-    let v6 = Uuid::now_v6();
+    // The process-wide ones share the clock sequence (and here the node); the v1 made
+    // first converts to a v6 just before the v6 made next.
+    let v1 = Uuid::now_v1(&NODE);
+    let v6 = Uuid::now_v6(&NODE);
     let converted = v1.to_v6().unwrap();
     assert_eq!(converted.get_node_id(), v6.get_node_id());
     assert_eq!(converted.get_clock_seq(), v6.get_clock_seq());
@@ -366,14 +369,18 @@ fn gregorian_node_is_random_multicast_or_the_one_supplied() {
         Some(node),
         "fixed for the generator"
     );
-    assert_eq!(
-        Uuid::now_v1().get_node_id(),
-        Uuid::now_v6().get_node_id(),
-        "fixed for the process"
-    );
-    assert_eq!(Uuid::now_v1().get_node_id().unwrap()[0] & 1, 1);
 
     let mac = [0x9e, 0x6b, 0xde, 0xce, 0xd8, 0x46];
+    // The process-wide functions write the node they are given, with the process's
+    // clock sequence whatever the node.
+    assert_eq!(Uuid::now_v1(&mac).get_node_id(), Some(mac));
+    assert_eq!(Uuid::now_v6(&mac).get_node_id(), Some(mac));
+    assert_eq!(Uuid::now_v6(&NODE).get_node_id(), Some(NODE));
+    assert_eq!(
+        Uuid::now_v1(&mac).get_clock_seq(),
+        Uuid::now_v6(&NODE).get_clock_seq(),
+        "fixed for the process"
+    );
     let supplied = GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node(mac);
     assert_eq!(supplied.generate_v1().get_node_id(), Some(mac));
     assert_eq!(supplied.generate_v6().get_node_id(), Some(mac));

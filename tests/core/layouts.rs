@@ -3,7 +3,7 @@
 //! for every value, against the `uuid` crate's functions of the same names.
 
 use proptest::prelude::*;
-use uuid_runtime::{Error, Uuid};
+use uuid_runtime::{Error, Uuid, UuidErrorKind};
 
 /// `FOLDERID_Desktop`, as `KnownFolders.h` in the Windows SDK declares it:
 /// `DEFINE_KNOWN_FOLDER(FOLDERID_Desktop, 0xB4BFCC3A, 0xDB2C, 0x424C, 0xB0, 0x29, 0x7F,
@@ -63,7 +63,7 @@ fn a_slice_of_another_length_is_an_error_naming_it() {
     let bytes = [0xab; 40];
     for len in (0..16).chain(17..40) {
         let err = Uuid::from_slice(&bytes[..len]).unwrap_err();
-        assert_eq!(err.found(), len);
+        assert_eq!(err.kind(), UuidErrorKind::InvalidLength { found: len });
         assert_eq!(
             err.to_string(),
             format!("invalid length: expected 16 bytes, found {len}")
@@ -93,7 +93,10 @@ fn the_layouts_work_in_const_items() {
     const U128_LE: u128 = LE.to_u128_le();
     const BACK: [u8; 16] = LE.to_bytes_le();
     assert_eq!(FROM_SLICE, Ok(Uuid::from_bytes([1; 16])));
-    assert_eq!(SHORT.map_err(|err| err.found()), Err(3));
+    assert_eq!(
+        SHORT.map_err(|err| err.kind()),
+        Err(UuidErrorKind::InvalidLength { found: 3 })
+    );
     assert_eq!(FIELDS.0, 0xC12A7328);
     assert_eq!(FIELDS_LE.0, 0x28732AC1);
     assert_eq!(Uuid::from_u64_pair(PAIR.0, PAIR.1), LE);

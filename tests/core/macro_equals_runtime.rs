@@ -90,7 +90,14 @@ macro_rules! check {
                 reference_v8_sha256(&namespace, bytes),
                 "v8 reference, {name:?}"
             );
-            assert_eq!((v3.get_version_num(), v5.get_version_num(), v8.get_version_num()), (3, 5, 8));
+            assert_eq!(
+                (
+                    v3.get_version_num(),
+                    v5.get_version_num(),
+                    v8.get_version_num()
+                ),
+                (3, 5, 8)
+            );
         }
     }};
 }

@@ -240,9 +240,18 @@ fn results_have_their_version_and_the_rfc_variant() {
             let v3 = Uuid::new_v3(&namespace, &name);
             let v5 = Uuid::new_v5(&namespace, &name);
             let v8 = Uuid::new_v8_sha256(&namespace, &name);
-            assert_eq!((v3.get_version_num(), v3.get_variant()), (3, Variant::RFC4122));
-            assert_eq!((v5.get_version_num(), v5.get_variant()), (5, Variant::RFC4122));
-            assert_eq!((v8.get_version_num(), v8.get_variant()), (8, Variant::RFC4122));
+            assert_eq!(
+                (v3.get_version_num(), v3.get_variant()),
+                (3, Variant::RFC4122)
+            );
+            assert_eq!(
+                (v5.get_version_num(), v5.get_variant()),
+                (5, Variant::RFC4122)
+            );
+            assert_eq!(
+                (v8.get_version_num(), v8.get_variant()),
+                (8, Variant::RFC4122)
+            );
         }
     }
 }

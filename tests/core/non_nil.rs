@@ -5,7 +5,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use proptest::prelude::*;
-use uuid_runtime::{UuidErrorKind, Error, NonNilUuid, Uuid};
+use uuid_runtime::{Error, NonNilUuid, Uuid, UuidErrorKind};
 
 const NIL_TEXT: &str = "00000000-0000-0000-0000-000000000000";
 
@@ -31,9 +31,10 @@ fn option_of_it_is_16_bytes() {
 #[test]
 fn the_nil_uuid_is_refused_everywhere() {
     assert_eq!(NonNilUuid::new(Uuid::NIL), None);
-    assert_eq!(NonNilUuid::try_from(Uuid::NIL), Err(Error));
+    let err: Error = NonNilUuid::try_from(Uuid::NIL).unwrap_err();
+    assert_eq!(err.kind(), UuidErrorKind::Nil);
     assert_eq!(
-        Error.to_string(),
+        err.to_string(),
         "unexpected nil UUID: expected a non-nil UUID"
     );
     for text in [

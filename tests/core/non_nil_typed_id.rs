@@ -30,8 +30,10 @@ fn an_option_of_one_takes_16_bytes() {
 fn the_issues_example() {
     let id = UserId::new();
     assert_eq!(id.into_uuid().get_version_num(), 7);
-    assert_eq!(UuidValue::to_uuid(&id), id.into_uuid());
-    assert_eq!(id.uuid(), id.into_uuid());
+    assert_eq!(*UuidValue::as_uuid(&id), id.into_uuid());
+    assert_eq!(*TypedId::as_uuid(&id), id.into_uuid());
+    assert_eq!(TypedId::into_uuid(id), id.into_uuid());
+    assert_eq!(*id.as_uuid(), id.into_uuid());
     assert_eq!(NonNilUuid::from(id).get(), id.into_uuid());
     assert_eq!(Uuid::from(id), id.into_uuid());
     assert_eq!(UserId::try_from(id.into_uuid()), Ok(id));
@@ -92,7 +94,7 @@ fn a_nil_is_refused_everywhere() {
 fn consts_and_time_items() {
     const ADMIN: UserId = UserId::parse("user_01h455vb4pex5vsknk084sn02q");
     const FROM_UUID: UserId = UserId::from_uuid(uuid!("01890a5d-ac96-774b-bcce-b302099a8057"));
-    const MAY: core::ops::Range<UserId> = UserId::range(
+    const MAY: core::ops::Range<UserId> = UserId::range_v7(
         timestamp!("2026-05-01T00:00:00Z"),
         timestamp!("2026-06-01T00:00:00Z"),
     );
@@ -127,7 +129,7 @@ fn a_typed_id_enum_takes_never_nil_variants() {
     let user = UserId::new();
     let owner = Owner::from(user);
     assert_eq!(owner.to_string().parse::<Owner>(), Ok(owner));
-    assert_eq!(owner.uuid(), user.into_uuid());
+    assert_eq!(*owner.as_uuid(), user.into_uuid());
     assert_eq!(Owner::PREFIXES, ["user", "account", "org"]);
     let err = "account_00000000000000000000000000"
         .parse::<Owner>()

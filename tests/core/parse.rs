@@ -4,7 +4,7 @@
 use std::ops::Range;
 use std::str::FromStr;
 
-use uuid_runtime::{UuidErrorKind, Error, Uuid};
+use uuid_runtime::{Error, Uuid, UuidErrorKind};
 
 const ID: u128 = 0x67e55044_10b1_426f_9247_bb680e5fe0c8;
 
@@ -84,7 +84,12 @@ fn every_hex_digit_in_every_place() {
 
 #[test]
 fn empty() {
-    assert_error("", UuidErrorKind::Empty, 0..0, "empty string: expected a UUID");
+    assert_error(
+        "",
+        UuidErrorKind::Empty,
+        0..0,
+        "empty string: expected a UUID",
+    );
 }
 
 #[test]
@@ -279,7 +284,12 @@ fn text_that_is_not_shaped_like_a_uuid_is_one_error() {
         "urn:uuid:hello",
     ] {
         let n = text.chars().count();
-        assert_error(text, UuidErrorKind::NotAUuid { found: n }, 0..n, &message(n));
+        assert_error(
+            text,
+            UuidErrorKind::NotAUuid { found: n },
+            0..n,
+            &message(n),
+        );
     }
     // Shaped like a UUID (at least three in four characters are hex digits or hyphens):
     // the first bad character is reported.

@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use proptest::prelude::*;
-use uuid_runtime::{UuidErrorKind, Error, Uuid};
+use uuid_runtime::{Error, Uuid, UuidErrorKind};
 
 fn any_uuid() -> impl Strategy<Value = Uuid> {
     prop_oneof![

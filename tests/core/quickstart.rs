@@ -45,17 +45,35 @@ fn the_quickstart_prints_real_values() {
     // The first v7 in every text form, each read back to it.
     let v7: Uuid = value(&stdout, "v7 ").parse().unwrap();
     assert_eq!(v7.get_version_num(), 7);
-    assert_eq!(uuid_runtime::fmt::Ulid::try_parse(value(&stdout, "ULID")).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(v7));
-    assert_eq!(uuid_runtime::fmt::Base64Url::try_parse(value(&stdout, "base64url")).map(uuid_runtime::fmt::Base64Url::into_uuid), Ok(v7));
-    assert_eq!(uuid_runtime::fmt::Base58::try_parse(value(&stdout, "base58")).map(uuid_runtime::fmt::Base58::into_uuid), Ok(v7));
-    assert_eq!(uuid_runtime::fmt::Base62::try_parse(value(&stdout, "base62")).map(uuid_runtime::fmt::Base62::into_uuid), Ok(v7));
+    assert_eq!(
+        uuid_runtime::fmt::Ulid::try_parse(value(&stdout, "ULID"))
+            .map(uuid_runtime::fmt::Ulid::into_uuid),
+        Ok(v7)
+    );
+    assert_eq!(
+        uuid_runtime::fmt::Base64Url::try_parse(value(&stdout, "base64url"))
+            .map(uuid_runtime::fmt::Base64Url::into_uuid),
+        Ok(v7)
+    );
+    assert_eq!(
+        uuid_runtime::fmt::Base58::try_parse(value(&stdout, "base58"))
+            .map(uuid_runtime::fmt::Base58::into_uuid),
+        Ok(v7)
+    );
+    assert_eq!(
+        uuid_runtime::fmt::Base62::try_parse(value(&stdout, "base62"))
+            .map(uuid_runtime::fmt::Base62::into_uuid),
+        Ok(v7)
+    );
     assert_eq!(value(&stdout, "read back"), "true");
     assert_eq!(value(&stdout, "parsed back"), "true");
 
     // The errors are the parsers'.
     let err = Uuid::parse_str("67e55044-10b1-426f-9247-bb680e5fe0cg").unwrap_err();
     assert!(stdout.contains(&err.to_string()), "{stdout}");
-    let err = uuid_runtime::fmt::Ulid::try_parse("01H455VB4PEX5VSKNK084SNO2Q").map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err();
+    let err = uuid_runtime::fmt::Ulid::try_parse("01H455VB4PEX5VSKNK084SNO2Q")
+        .map(uuid_runtime::fmt::Ulid::into_uuid)
+        .unwrap_err();
     assert!(
         stdout.contains(&format!("{err} (did you mean `0`?)")),
         "{stdout}"

@@ -41,10 +41,12 @@ fn account() -> Account {
         orders: vec![
             OrderId::from_uuid(Uuid::MAX),
             OrderId::from_uuid(Uuid::NIL),
-            OrderId::from_uuid(Uuid::now_v6()),
+            OrderId::from_uuid(Uuid::now_v6(&[0x02, 0x42, 0xac, 0x11, 0x00, 0x02])),
         ],
         token: TokenId::new(),
-        session: Some(SessionId::from(Uuid::now_v1())),
+        session: Some(SessionId::from(Uuid::now_v1(&[
+            0x02, 0x42, 0xac, 0x11, 0x00, 0x02,
+        ]))),
     }
 }
 

@@ -5,7 +5,10 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
-use uuid_runtime::{UuidErrorKind, Error, Uuid, fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn}};
+use uuid_runtime::{
+    Error, Uuid, UuidErrorKind,
+    fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn},
+};
 use uuid_test_support::scaled;
 
 const BASE58: &[u8] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -34,6 +37,23 @@ fn positional_value(text: &str, alphabet: &[u8]) -> Option<u128> {
 }
 
 /// The same random values every run.
+/// Each compact form's `const` parser (`Ulid::try_parse` and the others), to a `Uuid`.
+fn parse_ulid(s: &str) -> Result<Uuid, Error> {
+    Ulid::try_parse(s).map(Ulid::into_uuid)
+}
+
+fn parse_base64url(s: &str) -> Result<Uuid, Error> {
+    Base64Url::try_parse(s).map(Base64Url::into_uuid)
+}
+
+fn parse_base58(s: &str) -> Result<Uuid, Error> {
+    Base58::try_parse(s).map(Base58::into_uuid)
+}
+
+fn parse_base62(s: &str) -> Result<Uuid, Error> {
+    Base62::try_parse(s).map(Base62::into_uuid)
+}
+
 fn rng() -> TestRng {
     TestRng::from_seed(RngAlgorithm::ChaCha, b"compact text forms, random value")
 }
@@ -62,14 +82,14 @@ fn check_round_trips(value: u128) {
             assert_eq!(text.len(), $form::LENGTH);
             assert_eq!(text.as_bytes(), uuid.$method().to_ascii());
             assert_eq!(&*uuid.$method().encode(&mut [0; $form::LENGTH]), text);
-            assert_eq!(Uuid::$parse(&text), Ok(uuid), "{text}");
+            assert_eq!($parse(&text), Ok(uuid), "{text}");
             assert_eq!(text.parse::<$form>().map(Uuid::from), Ok(uuid), "{text}");
             text
         }};
     }
     let ulid = form!(ulid, parse_ulid, Ulid);
     // Read in either case; the lowercase text is the TypeID suffix.
-    assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&ulid.to_lowercase()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(uuid));
+    assert_eq!(parse_ulid(&ulid.to_lowercase()), Ok(uuid));
     assert_eq!(ulid.to_lowercase(), uuid.typeid_suffix().to_string());
     form!(base64url, parse_base64url, Base64Url);
     form!(base58, parse_base58, Base58);
@@ -112,13 +132,13 @@ fn ulid_agrees_with_the_ulid_crate() {
         let text = ours.ulid().to_string();
         assert_eq!(text, theirs.to_string());
         assert_eq!(ulid::Ulid::from_string(&text), Ok(theirs));
-        assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&theirs.to_string()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(ours));
-        assert_eq!(uuid_runtime::fmt::Ulid::try_parse(&text.to_lowercase()).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(ours));
+        assert_eq!(parse_ulid(&theirs.to_string()), Ok(ours));
+        assert_eq!(parse_ulid(&text.to_lowercase()), Ok(ours));
         assert_eq!(ulid::Ulid::from_string(&text.to_lowercase()), Ok(theirs));
     }
     // The spec's largest ULID is ours too.
     let max = "7ZZZZZZZZZZZZZZZZZZZZZZZZZ";
-    assert_eq!(uuid_runtime::fmt::Ulid::try_parse(max).map(uuid_runtime::fmt::Ulid::into_uuid), Ok(Uuid::MAX));
+    assert_eq!(parse_ulid(max), Ok(Uuid::MAX));
     assert_eq!(ulid::Ulid::from_string(max), Ok(ulid::Ulid(u128::MAX)));
     // Above it the spec says overflow: the `ulid` crate 3.0 drops the top bits and reads
     // another value; ours refuses the text.
@@ -128,7 +148,7 @@ fn ulid_agrees_with_the_ulid_crate() {
         ulid::Ulid::from_string(over),
         Ok(ulid::Ulid((1 << 125) - 1))
     );
-    let err = uuid_runtime::fmt::Ulid::try_parse(over).map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err();
+    let err = parse_ulid(over).unwrap_err();
     assert_eq!((err.kind(), err.span()), (UuidErrorKind::Overflow, 0..1));
 }
 
@@ -138,7 +158,7 @@ fn a_v7_as_a_ulid_has_the_v7_millisecond_as_its_timestamp() {
         let uuid = Uuid::now_v7();
         let ulid = ulid::Ulid::from_string(&uuid.ulid().to_string()).unwrap();
         let millis = uuid.get_timestamp().unwrap().to_unix_millis();
-        assert_eq!(i64::try_from(ulid.timestamp_ms()), Ok(millis));
+        assert_eq!(i128::from(ulid.timestamp_ms()), millis);
     }
 }
 
@@ -152,7 +172,7 @@ fn base64url_agrees_with_the_base64_crate() {
         let uuid = Uuid::from_u128(value);
         let theirs = URL_SAFE_NO_PAD.encode(uuid.as_bytes());
         assert_eq!(uuid.base64url().to_string(), theirs);
-        assert_eq!(uuid_runtime::fmt::Base64Url::try_parse(&theirs).map(uuid_runtime::fmt::Base64Url::into_uuid), Ok(uuid));
+        assert_eq!(parse_base64url(&theirs), Ok(uuid));
         assert_eq!(URL_SAFE_NO_PAD.decode(&theirs).unwrap(), uuid.as_bytes());
     }
 }
@@ -169,9 +189,9 @@ fn base58_and_base62_agree_with_plain_arithmetic() {
             (
                 uuid.base58().to_string(),
                 BASE58,
-                Uuid::parse_base58 as fn(&str) -> _,
+                parse_base58 as fn(&str) -> _,
             ),
-            (uuid.base62().to_string(), BASE62, Uuid::parse_base62),
+            (uuid.base62().to_string(), BASE62, parse_base62),
         ] {
             assert_eq!(text, positional(value, alphabet));
             assert_eq!(positional_value(&text, alphabet), Some(value));
@@ -216,7 +236,7 @@ fn error(
 
 #[test]
 fn ulid_errors_say_what_and_where() {
-    let parse = Uuid::parse_ulid;
+    let parse = parse_ulid;
     assert_eq!(
         error(parse, ""),
         (
@@ -284,7 +304,7 @@ fn ulid_errors_say_what_and_where() {
 
 #[test]
 fn base64url_errors_say_what_and_where() {
-    let parse = Uuid::parse_base64url;
+    let parse = parse_base64url;
     for (standard, meant) in [('+', '-'), ('/', '_')] {
         let text = format!("AYkKXay{standard}d0u8zrMCCZqAVw");
         let (kind, span, suggestion, message) = error(parse, &text);
@@ -347,7 +367,7 @@ fn base64url_errors_say_what_and_where() {
 fn base58_and_base62_errors_say_what_and_where() {
     for (look_alike, meant) in [('0', 'o'), ('O', 'o'), ('I', '1'), ('l', '1')] {
         let text = format!("1BzmjTFL{look_alike}WXwiSK4y3H5iW");
-        let (kind, span, suggestion, message) = error(Uuid::parse_base58, &text);
+        let (kind, span, suggestion, message) = error(parse_base58, &text);
         assert_eq!(kind, UuidErrorKind::InvalidCharacter { found: look_alike });
         assert_eq!((span, suggestion), (8..9, Some(meant)));
         assert_eq!(
@@ -358,7 +378,7 @@ fn base58_and_base62_errors_say_what_and_where() {
             )
         );
     }
-    let (kind, _, suggestion, message) = error(Uuid::parse_base62, "02tcRIyrxLXT-81B3dqdOx");
+    let (kind, _, suggestion, message) = error(parse_base62, "02tcRIyrxLXT-81B3dqdOx");
     assert_eq!(
         (kind, suggestion),
         (UuidErrorKind::InvalidCharacter { found: '-' }, None)
@@ -372,9 +392,9 @@ fn base58_and_base62_errors_say_what_and_where() {
         (
             "YcVfxkQb6JRzqk5kF2tNLv",
             BASE58,
-            Uuid::parse_base58 as fn(&str) -> _,
+            parse_base58 as fn(&str) -> _,
         ),
-        ("7n42DGM5Tflk9n8mt7Fhc7", BASE62, Uuid::parse_base62),
+        ("7n42DGM5Tflk9n8mt7Fhc7", BASE62, parse_base62),
     ] {
         assert_eq!(parse(max), Ok(Uuid::MAX));
         let mut above = max.as_bytes().to_vec();
@@ -487,17 +507,17 @@ proptest! {
     /// writes (one text per UUID), but for a ULID's case.
     #[test]
     fn parsers_accept_exactly_the_texts_the_forms_write(text in "[0-9A-Za-z_+/=-]{20,27}|.{0,30}") {
-        if let Ok(uuid) = uuid_runtime::fmt::Ulid::try_parse(&text).map(uuid_runtime::fmt::Ulid::into_uuid) {
+        if let Ok(uuid) = parse_ulid(&text) {
             prop_assert_eq!(uuid.ulid().to_string(), text.to_uppercase());
         }
-        prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(&text).map(uuid_runtime::fmt::Ulid::into_uuid));
-        if let Ok(uuid) = uuid_runtime::fmt::Base64Url::try_parse(&text).map(uuid_runtime::fmt::Base64Url::into_uuid) {
+        prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), parse_ulid(&text));
+        if let Ok(uuid) = parse_base64url(&text) {
             prop_assert_eq!(uuid.base64url().to_string(), text.clone());
         }
-        if let Ok(uuid) = uuid_runtime::fmt::Base58::try_parse(&text).map(uuid_runtime::fmt::Base58::into_uuid) {
+        if let Ok(uuid) = parse_base58(&text) {
             prop_assert_eq!(uuid.base58().to_string(), text.clone());
         }
-        if let Ok(uuid) = uuid_runtime::fmt::Base62::try_parse(&text).map(uuid_runtime::fmt::Base62::into_uuid) {
+        if let Ok(uuid) = parse_base62(&text) {
             prop_assert_eq!(uuid.base62().to_string(), text.clone());
         }
     }
@@ -509,8 +529,8 @@ proptest! {
         let mut text = Uuid::from_u128(value).ulid().to_ascii();
         text[at] = byte;
         if let Ok(text) = std::str::from_utf8(&text) {
-            prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid));
-            if let Err(err) = uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
+            prop_assert_eq!(text.parse::<Ulid>().map(Uuid::from), parse_ulid(text));
+            if let Err(err) = parse_ulid(text) {
                 prop_assert!(err.position() == at || err.kind() == UuidErrorKind::Overflow);
             }
         }

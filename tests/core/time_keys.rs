@@ -1,8 +1,8 @@
-//! Time-ordered keys: `timestamp!` and `Timestamp::parse_rfc3339` (every form RFC 3339
+//! Time-ordered keys: `timestamp!` and `Timestamp::try_parse` (every form RFC 3339
 //! allows, every error with its field and place, `Display` read back, agreement with
 //! jiff's parser and calendar on random instants), the v7 bounds of `Uuid` and of typed
 //! IDs (a v7 UUID is in a window exactly when its millisecond is, whatever its other
-//! bits, made by every generator layout), their errors and panics, and `new_at`.
+//! bits, made by every generator layout), their errors and panics, and `new_v7`.
 
 use core::ops::Range;
 use std::panic::catch_unwind;
@@ -10,9 +10,32 @@ use std::panic::catch_unwind;
 use uuid_test_support::generators::{ManualClock, SplitMix};
 
 use uuid_runtime::{
-    ParseTimestampError, ParseTimestampErrorKind, RandomSource, ThreadLocalRng, Timestamp,
+    Builder, ParseTimestampError, ParseTimestampErrorKind, RandomSource, ThreadLocalRng, Timestamp,
     TimestampField, TypedId, Uuid, V7Generator, timestamp, uuid,
 };
+
+/// The v7 UUID of the millisecond `millis` with `rand_a`'s low 12 bits and `rand_b`'s
+/// low 62: `Builder::from_unix_timestamp_millis` of their 10 octets.
+fn v7_of_fields(millis: u64, rand_a: u16, rand_b: u64) -> Uuid {
+    let mut bytes = [0; 10];
+    bytes[..2].copy_from_slice(&rand_a.to_be_bytes());
+    bytes[2..].copy_from_slice(&rand_b.to_be_bytes());
+    Builder::from_unix_timestamp_millis(millis, &bytes).into_uuid()
+}
+
+/// The instant `nanos` nanoseconds after the Unix epoch (before it if negative):
+/// `Timestamp::from_unix_time` from 1970 on, and before it jiff's instant, which
+/// converts exactly (`from_unix_time` takes unsigned seconds).
+fn unix_nanos(nanos: i128) -> Timestamp {
+    let ts = match u64::try_from(nanos.div_euclid(1_000_000_000)) {
+        Ok(seconds) => {
+            Timestamp::from_unix_time(seconds, nanos.rem_euclid(1_000_000_000) as u32, 0, 0)
+        }
+        Err(_) => Timestamp::from(jiff::Timestamp::from_nanosecond(nanos).unwrap()),
+    };
+    assert_eq!(ts.to_unix_nanos(), nanos);
+    ts
+}
 
 /// The issue's example, as users write it.
 #[test]
@@ -21,7 +44,7 @@ fn a_window_of_typed_ids_as_users_write_it() {
     #[typed_id(prefix = "order", version = 7)]
     struct OrderId(Uuid);
 
-    const MAY: Range<OrderId> = OrderId::range(
+    const MAY: Range<OrderId> = OrderId::range_v7(
         timestamp!("2026-05-01T00:00:00Z"),
         timestamp!("2026-06-01T00:00:00+00:00"),
     );
@@ -52,7 +75,7 @@ fn a_typed_id_of_no_version_has_the_time_items() {
     assert!(FIRST <= id && id <= LAST);
     assert_eq!(id.as_uuid().get_version_num(), 7);
     assert_eq!(
-        EventId::try_range(AT, AT).unwrap(),
+        EventId::try_range_v7(AT, AT).unwrap(),
         FIRST..FIRST,
         "an empty window"
     );
@@ -61,13 +84,13 @@ fn a_typed_id_of_no_version_has_the_time_items() {
     let before = timestamp!("1969-12-31T23:59:59Z");
     assert!(!EventId::try_min_v7(before).unwrap_err().is_after());
     assert!(EventId::try_max_v7(before).is_err());
-    assert!(EventId::try_range(AT, before).is_err());
-    assert!(EventId::try_range(before, AT).is_err());
+    assert!(EventId::try_range_v7(AT, before).is_err());
+    assert!(EventId::try_range_v7(before, AT).is_err());
 }
 
 /// 100,000 random v7 UUIDs against random windows over four weeks, from every layout:
 /// random fields, the generators' counter, the generators' fraction of the millisecond
-/// (RFC 9562 §6.2 method 3), `new_v7_at`, and the bounds themselves: each is in a
+/// (RFC 9562 §6.2 method 3), `new_v7`, and the bounds themselves: each is in a
 /// window exactly when its millisecond is.
 #[test]
 fn a_v7_uuid_is_in_a_window_exactly_when_its_millisecond_is() {
@@ -87,7 +110,7 @@ fn a_v7_uuid_is_in_a_window_exactly_when_its_millisecond_is() {
             millis * 1_000_000 + u64::from(nanos),
         ));
         ids.push(match i % 6 {
-            0 => Uuid::new_v7(millis, (r >> 20) as u16, r as u64),
+            0 => v7_of_fields(millis, (r >> 20) as u16, r as u64),
             1 => counter.generate(),
             2 => precise.generate(),
             3 => Uuid::new_v7(at),
@@ -116,10 +139,11 @@ fn a_v7_uuid_is_in_a_window_exactly_when_its_millisecond_is() {
 
 /// The instant `nanos` nanoseconds (below 10^6) after the Unix millisecond `millis`.
 fn at_millis(millis: u64, nanos: u32) -> Timestamp {
-    let seconds = i64::try_from(millis / 1000).unwrap();
-    Timestamp::from_unix(
-        seconds,
+    Timestamp::from_unix_time(
+        millis / 1000,
         u32::try_from(millis % 1000).unwrap() * 1_000_000 + nanos,
+        0,
+        0,
     )
 }
 
@@ -166,8 +190,8 @@ fn the_bounds_are_the_least_and_greatest_v7_uuids_of_a_millisecond() {
             assert_eq!(millis_of(id.get_timestamp().unwrap()), millis);
         }
         // No v7 UUID of the millisecond lies outside them.
-        assert!(Uuid::new_v7(millis, 0, 0) >= min);
-        assert!(Uuid::new_v7(millis, u16::MAX, u64::MAX) <= max);
+        assert!(v7_of_fields(millis, 0, 0) >= min);
+        assert!(v7_of_fields(millis, u16::MAX, u64::MAX) <= max);
     }
     assert_eq!(
         Uuid::max_v7(Timestamp::from_unix_millis((1 << 48) - 1)),
@@ -189,7 +213,7 @@ fn instants_are_taken_to_the_millisecond_rounded_down() {
     assert_eq!(Uuid::max_v7(exact), Uuid::max_v7(within));
     // A v1 timestamp (100-ns steps) is taken to its millisecond too.
     let v1 = uuid!("c232ab00-9414-11ec-b3c8-9f6bdeced846")
-        .timestamp()
+        .get_timestamp()
         .unwrap();
     assert_eq!(Uuid::min_v7(v1).get_timestamp().unwrap(), v1);
     let err = Uuid::try_min_v7(timestamp!("1969-12-31T23:59:59.9999Z")).unwrap_err();
@@ -206,10 +230,19 @@ fn out_of_range_instants_are_errors_and_panics_that_say_why() {
     struct EventId(Uuid);
 
     let before = timestamp!("1969-12-31T23:59:59.999Z");
-    let after = Timestamp::from_unix(281_474_976_710, 656_000_000);
-    let last = Timestamp::from_unix(281_474_976_710, 655_999_999);
+    let after = Timestamp::from_unix_time(281_474_976_710, 656_000_000, 0, 0);
+    let last = Timestamp::from_unix_time(281_474_976_710, 655_999_999, 0, 0);
     assert_eq!(after.to_string(), "+10889-08-02T05:31:50.656Z");
     assert!(Uuid::try_max_v7(last).is_ok());
+    // `from_unix_millis` keeps every bit: 2^48 ms is that instant, refused, not
+    // wrapped to 1970.
+    assert_eq!(Timestamp::from_unix_millis(1 << 48), after);
+    assert!(
+        Uuid::try_min_v7(Timestamp::from_unix_millis(1 << 48))
+            .unwrap_err()
+            .is_after()
+    );
+    assert!(Uuid::try_max_v7(Timestamp::from_unix_millis((1 << 48) - 1)).is_ok());
     let early = "instant out of range for a v7 UUID: its 48-bit millisecond field starts at \
                  1970-01-01T00:00:00Z, found an instant before it";
     let late = "instant out of range for a v7 UUID: its 48-bit millisecond field ends at \
@@ -228,13 +261,10 @@ fn out_of_range_instants_are_errors_and_panics_that_say_why() {
             ("Uuid::min_v7", catch_unwind(|| Uuid::min_v7(at)).map(drop)),
             ("Uuid::max_v7", catch_unwind(|| Uuid::max_v7(at)).map(drop)),
             (
-                "Uuid::v7_range",
+                "Uuid::range_v7",
                 catch_unwind(|| Uuid::range_v7(last, at)).map(drop),
             ),
-            (
-                "Uuid::new_v7_at",
-                catch_unwind(|| Uuid::new_v7(at)).map(drop),
-            ),
+            ("Uuid::new_v7", catch_unwind(|| Uuid::new_v7(at)).map(drop)),
         ] {
             let payload = panic.unwrap_err();
             let text = payload.downcast_ref::<String>().unwrap();
@@ -244,19 +274,19 @@ fn out_of_range_instants_are_errors_and_panics_that_say_why() {
 
     for (function, panic) in [
         (
-            "EventId::min_at",
+            "EventId::min_v7",
             catch_unwind(|| EventId::min_v7(before)).map(drop),
         ),
         (
-            "EventId::max_at",
+            "EventId::max_v7",
             catch_unwind(|| EventId::max_v7(before)).map(drop),
         ),
         (
-            "EventId::range",
-            catch_unwind(|| EventId::range(before, last)).map(drop),
+            "EventId::range_v7",
+            catch_unwind(|| EventId::range_v7(before, last)).map(drop),
         ),
         (
-            "EventId::new_at",
+            "EventId::new_v7",
             catch_unwind(|| EventId::new_v7(before)).map(drop),
         ),
     ] {
@@ -266,9 +296,9 @@ fn out_of_range_instants_are_errors_and_panics_that_say_why() {
     }
 }
 
-/// `new_at` draws its random bits from the CSPRNG: no two alike, all of the millisecond.
+/// `new_v7` draws its random bits from the CSPRNG: no two alike, all of the millisecond.
 #[test]
-fn new_at_makes_fresh_uuids_of_its_millisecond() {
+fn new_v7_makes_fresh_uuids_of_its_millisecond() {
     let at = timestamp!("2026-05-01T12:00:00.250Z");
     let ids: std::collections::HashSet<Uuid> = (0..1000).map(|_| Uuid::new_v7(at)).collect();
     assert_eq!(ids.len(), 1000);
@@ -289,7 +319,7 @@ fn new_at_makes_fresh_uuids_of_its_millisecond() {
 /// Every form RFC 3339 allows, and the instant each names.
 #[test]
 fn rfc_3339_forms_are_read() {
-    let noon = 1_777_636_800; // 2026-05-01T12:00:00Z
+    let noon: i64 = 1_777_636_800; // 2026-05-01T12:00:00Z
     for (text, seconds, nanos) in [
         ("2026-05-01T12:00:00Z", noon, 0),
         ("2026-05-01t12:00:00z", noon, 0),
@@ -309,13 +339,18 @@ fn rfc_3339_forms_are_read() {
         ("2028-02-29T00:00:00Z", 1_835_395_200, 0),
         ("2000-02-29T00:00:00Z", 951_782_400, 0),
     ] {
-        let expected = Timestamp::from_unix(seconds, nanos);
+        let expected = unix_nanos(i128::from(seconds) * 1_000_000_000 + i128::from(nanos));
         assert_eq!(Timestamp::try_parse(text), Ok(expected), "{text}");
+        assert_eq!(
+            Timestamp::try_parse(text).map(|ts| ts.to_unix_nanos()),
+            Ok(expected.to_unix_nanos()),
+            "{text}"
+        );
         assert_eq!(text.parse::<Timestamp>(), Ok(expected), "{text}");
     }
 }
 
-/// `parse_rfc3339` in `const`, and `timestamp!` from a constant expression.
+/// `try_parse` in `const`, and `timestamp!` from a constant expression.
 #[test]
 fn rfc_3339_in_const() {
     const TEXT: &str = "2026-05-01T12:00:00Z";
@@ -656,10 +691,7 @@ fn display_reads_back_and_agrees_with_jiff() {
         // Every precision: whole seconds, milliseconds, microseconds, 100 ns, 1 ns.
         let unit = [1_000_000_000, 1_000_000, 1_000, 100, 1][i % 5];
         nanos -= nanos.rem_euclid(unit);
-        let ts = Timestamp::from_unix(
-            nanos.div_euclid(1_000_000_000) as i64,
-            nanos.rem_euclid(1_000_000_000) as u32,
-        );
+        let ts = unix_nanos(nanos);
         let text = ts.to_string();
         assert_eq!(text.parse::<Timestamp>(), Ok(ts), "{text}");
         let theirs = jiff::Timestamp::from_nanosecond(nanos).unwrap();
@@ -685,11 +717,11 @@ fn display_pads_and_writes_expanded_years() {
     assert_eq!(format!("[{ts:>22}]"), "[  2026-05-01T12:00:00Z]");
     assert_eq!(format!("[{ts:<21}]"), "[2026-05-01T12:00:00Z ]");
     assert_eq!(
-        Timestamp::from_unix(-62_167_219_201, 0).to_string(),
+        unix_nanos(-62_167_219_201 * 1_000_000_000).to_string(),
         "-0001-12-31T23:59:59Z"
     );
     assert_eq!(
-        Timestamp::from_unix(253_402_300_800, 0).to_string(),
+        Timestamp::from_unix_time(253_402_300_800, 0, 0, 0).to_string(),
         "+10000-01-01T00:00:00Z"
     );
     // RFC 3339's first day, at an offset east of UTC, is in the year before it there
@@ -697,19 +729,29 @@ fn display_pads_and_writes_expanded_years() {
     let first = Timestamp::try_parse("0000-01-01T00:00:00+23:59").unwrap();
     assert_eq!(first.to_string(), "-0001-12-31T00:01:00Z");
     assert!(first.to_string().parse::<Timestamp>().is_err());
+    // The widest instants the constructors reach: chrono's first, and the last of
+    // `from_unix_time`'s `u64` seconds, 42 characters.
     assert_eq!(
-        Timestamp::from_unix(i64::MIN, 0).to_string(),
-        "-292277022657-01-27T08:29:52Z"
+        Timestamp::from(chrono::DateTime::<chrono::Utc>::MIN_UTC).to_string(),
+        "-262143-01-01T00:00:00Z"
     );
     assert_eq!(
-        Timestamp::from_unix(i64::MAX, 999_999_999).to_string(),
-        "+292277026596-12-04T15:30:07.999999999Z"
+        Timestamp::from_unix_time(u64::MAX, 999_999_999, 0, 0).to_string(),
+        "+584554051223-11-09T07:00:15.999999999Z"
     );
+    // Nanoseconds of 10^9 or more carry into the seconds, past the last `u64` second
+    // too: the instant is kept, and `to_unix` has no `u64` seconds for it.
     assert_eq!(
-        Timestamp::from_unix(0, 2_500_000_000),
-        Timestamp::from_unix(2, 500_000_000)
+        Timestamp::from_unix_time(0, 2_500_000_000, 0, 0),
+        Timestamp::from_unix_time(2, 500_000_000, 0, 0)
     );
-    assert!(catch_unwind(|| Timestamp::from_unix(i64::MAX, 1_000_000_000)).is_err());
+    let past_u64 = Timestamp::from_unix_time(u64::MAX, 1_000_000_000, 0, 0);
+    assert_eq!(
+        past_u64.to_unix_nanos(),
+        (i128::from(u64::MAX) + 1) * 1_000_000_000
+    );
+    assert!(past_u64.try_to_unix().unwrap_err().is_after());
+    assert!(catch_unwind(|| past_u64.to_unix()).is_err());
 }
 
 /// `timestamp!` from an expression that depends on a generic parameter, in an inline

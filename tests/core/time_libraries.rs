@@ -37,8 +37,8 @@ trait Library {
     fn add(instant: Self::Instant, nanos: i128) -> Option<Self::Instant>;
     /// Our conversion to the library.
     fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError>;
-    /// Our conversion from the library.
-    fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError>;
+    /// Our conversion from the library (exact: every instant of every library is one).
+    fn to_timestamp(instant: Self::Instant) -> Timestamp;
     /// The instant as a clock.
     fn clock(instant: Self::Instant) -> impl Clock;
 }
@@ -55,7 +55,7 @@ struct Chrono;
 
 impl Library for Chrono {
     type Instant = chrono::DateTime<chrono::Utc>;
-    type ToError = std::convert::Infallible;
+    type ToError = TimestampRangeError;
 
     fn gregorian_epoch() -> Self::Instant {
         let date = chrono::NaiveDate::from_ymd_opt(1582, 10, 15).unwrap();
@@ -74,10 +74,10 @@ impl Library for Chrono {
         instant.checked_add_signed(delta)
     }
     fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
-        Ok(ts.into())
+        ts.try_into()
     }
-    fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
-        instant.try_into()
+    fn to_timestamp(instant: Self::Instant) -> Timestamp {
+        instant.into()
     }
     fn clock(instant: Self::Instant) -> impl Clock {
         instant
@@ -109,8 +109,8 @@ impl Library for Jiff {
     fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
         ts.try_into()
     }
-    fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
-        instant.try_into()
+    fn to_timestamp(instant: Self::Instant) -> Timestamp {
+        instant.into()
     }
     fn clock(instant: Self::Instant) -> impl Clock {
         instant
@@ -157,8 +157,8 @@ macro_rules! time_library {
             fn from_timestamp(ts: Timestamp) -> Result<Self::Instant, Self::ToError> {
                 ts.try_into()
             }
-            fn to_timestamp(instant: Self::Instant) -> Result<Timestamp, TimestampRangeError> {
-                instant.try_into()
+            fn to_timestamp(instant: Self::Instant) -> Timestamp {
+                instant.into()
             }
             fn clock(instant: Self::Instant) -> impl Clock {
                 instant
@@ -175,8 +175,8 @@ fn after_gregorian_epoch<L: Library>(nanos: i128) -> Option<L::Instant> {
     L::add(L::gregorian_epoch(), nanos)
 }
 
-/// What converting the instant `nanos` after 1582-10-15 must give: the 100-ns steps
-/// rounded toward the past, if within the 60 bits.
+/// What the v1/v6 time of the instant `nanos` after 1582-10-15 must be: the 100-ns
+/// steps rounded toward the past, if within the 60 bits.
 fn expected_ticks(nanos: i128) -> Result<u64, bool> {
     let ticks = nanos.div_euclid(100);
     if ticks < 0 {
@@ -188,18 +188,25 @@ fn expected_ticks(nanos: i128) -> Result<u64, bool> {
     }
 }
 
-/// `L`'s instant `nanos` after 1582-10-15 converts as `expected_ticks` says.
+/// `L`'s instant `nanos` after 1582-10-15 converts to that very instant, and back; its
+/// v1/v6 time (`try_to_gregorian`) is what `expected_ticks` says.
 fn check_to_timestamp<L: Library>(nanos: i128) {
     let instant = after_gregorian_epoch::<L>(nanos).unwrap();
     let converted = L::to_timestamp(instant);
+    assert_eq!(
+        converted.to_unix_nanos(),
+        nanos + GREGORIAN_EPOCH_NANOS,
+        "{instant:?}"
+    );
+    assert_eq!(L::from_timestamp(converted).unwrap(), instant);
     match expected_ticks(nanos) {
         Ok(ticks) => assert_eq!(
-            converted.map(|ts| ts.gregorian_100ns()),
-            Ok(Some(ticks)),
+            converted.try_to_gregorian().map(|(ticks, _)| ticks),
+            Ok(ticks),
             "{instant:?}"
         ),
         Err(after) => {
-            let err = converted.unwrap_err();
+            let err = converted.try_to_gregorian().unwrap_err();
             assert_eq!(err.is_after(), after, "{instant:?}");
             let message = err.to_string();
             assert!(
@@ -235,13 +242,18 @@ fn ends_of_the_uuid_ranges<L: Library>() {
     ] {
         check_to_timestamp::<L>(nanos);
     }
-    // Both forms of a UUID's time at their ends.
+    // Both forms of a UUID's time at their ends, and past them: the constructors keep
+    // every bit.
     let v7_end = (MILLIS - 1) * 1_000_000 - GREGORIAN_EPOCH_NANOS;
+    let all_ticks = i128::from(u64::MAX) * 100;
+    let all_millis = i128::from(u64::MAX) * 1_000_000 - GREGORIAN_EPOCH_NANOS;
     for (ts, nanos) in [
         (Timestamp::from_gregorian_time(0, 0), 0),
-        (Timestamp::from_gregorian_time(u64::MAX, 0), last_tick),
+        (Timestamp::from_gregorian_time((1 << 60) - 1, 0), last_tick),
+        (Timestamp::from_gregorian_time(u64::MAX, 0), all_ticks),
         (Timestamp::from_unix_millis(0), -GREGORIAN_EPOCH_NANOS),
-        (Timestamp::from_unix_millis(u64::MAX), v7_end),
+        (Timestamp::from_unix_millis((1 << 48) - 1), v7_end),
+        (Timestamp::from_unix_millis(u64::MAX), all_millis),
     ] {
         check_from_timestamp::<L>(ts, nanos);
     }
@@ -272,8 +284,11 @@ fn ends_of_the_librarys_range<L: Library>() {
         assert!(L::add(last, 999_999).is_some(), "{last:?}");
         assert_eq!(L::add(last, 1_000_000), None, "{last:?}");
     }
-    // The library's last instant is after 5236: an error that says so.
-    assert!(L::to_timestamp(L::max()).unwrap_err().is_after());
+    // The library's last instant is after 5236: it converts, exactly, and has no v1/v6
+    // time, which the error says.
+    let max = L::to_timestamp(L::max());
+    assert_eq!(L::from_timestamp(max).unwrap(), L::max());
+    assert!(max.try_to_gregorian().unwrap_err().is_after());
 }
 
 fn random_instants<L: Library>(seed: u64) {
@@ -310,13 +325,12 @@ fn instants_as_clocks<L: Library>(seed: u64) {
         assert!(first < second);
         let millis = since_1970.div_euclid(1_000_000);
         if millis < MILLIS {
-            assert_eq!(
-                first.get_timestamp().unwrap().to_unix_millis(),
-                i64::try_from(millis).unwrap()
-            );
+            assert_eq!(first.get_timestamp().unwrap().to_unix_millis(), millis);
         }
         let gregorian = GregorianGenerator::new(L::clock(instant), ThreadLocalRng);
-        let expected = L::to_timestamp(instant).unwrap();
+        // The instant, rounded down to 100 ns.
+        let (ticks, _) = L::to_timestamp(instant).to_gregorian();
+        let expected = Timestamp::from_gregorian_time(ticks, 0);
         assert_eq!(gregorian.generate_v6().get_timestamp(), Some(expected));
     }
     let before = L::add(L::unix_epoch(), -1).unwrap();
@@ -359,9 +373,24 @@ library_tests!(time_offset, TimeOffset, 4);
 
 #[test]
 fn chrono_reaches_every_uuid_time() {
-    // `From`: chrono ends in 262143, beyond the last v7 millisecond (10889).
-    let last = chrono::DateTime::<chrono::Utc>::from(Timestamp::from_unix_millis(u64::MAX));
+    // chrono ends in 262142, beyond the last v7 millisecond (10889) and the last v1/v6
+    // tick (5236).
+    let last_v7 = Timestamp::from_unix_millis(u64::try_from(MILLIS - 1).unwrap());
+    let last = chrono::DateTime::<chrono::Utc>::try_from(last_v7).unwrap();
     assert_eq!(last.timestamp_millis(), i64::try_from(MILLIS - 1).unwrap());
+    let last_tick = Timestamp::from_gregorian_time((1 << 60) - 1, 0);
+    let last = chrono::DateTime::<chrono::Utc>::try_from(last_tick).unwrap();
+    assert_eq!(Timestamp::from(last), last_tick);
+    // `from_unix_millis` keeps every bit: `u64::MAX` ms is past chrono's end, an error
+    // that says so.
+    let err = chrono::DateTime::<chrono::Utc>::try_from(Timestamp::from_unix_millis(u64::MAX))
+        .unwrap_err();
+    assert!(err.is_after());
+    assert_eq!(
+        err.to_string(),
+        "instant out of range for chrono's `DateTime<Utc>`: it ends in the year 262142, \
+         found an instant after it"
+    );
 }
 
 #[test]

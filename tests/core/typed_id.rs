@@ -8,8 +8,8 @@ use std::fmt::Debug;
 
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
-use uuid_runtime::typeid::{self, TypeIdErrorKind};
-use uuid_runtime::{UuidErrorKind, TypedId, TypedIdError, TypedIdErrorKind, Uuid, uuid};
+use uuid_runtime::typeid::{TypeId, TypeIdErrorKind};
+use uuid_runtime::{TypedId, TypedIdError, TypedIdErrorKind, Uuid, UuidErrorKind, uuid};
 
 /// The issue's example: a v7 user ID in the TypeID form.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -76,7 +76,7 @@ fn issue_example_round_trips() {
 #[test]
 fn text_form_is_the_typeid_of_the_prefix_and_uuid() {
     let id = TokenId::from_uuid(V4);
-    let expected = typeid::TypeId::new("api_token", V4).unwrap().to_string();
+    let expected = TypeId::new("api_token", V4).unwrap().to_string();
     assert_eq!(id.to_string(), expected);
     assert_eq!(id.to_string(), format!("api_token_{}", V4.typeid_suffix()));
     assert_eq!(expected.parse::<TokenId>().unwrap(), id);
@@ -127,7 +127,7 @@ fn longest_prefix_formats_and_parses() {
 
     let id = Longest::from_uuid(Uuid::MAX);
     let text = id.to_string();
-    assert_eq!(text.len(), typeid::TypeId::MAX_LENGTH);
+    assert_eq!(text.len(), TypeId::MAX_LENGTH);
     assert!(text.ends_with("_7zzzzzzzzzzzzzzzzzzzzzzzzz"));
     assert_eq!(text.parse::<Longest>().unwrap(), id);
 }
@@ -222,7 +222,7 @@ fn text_that_is_not_a_typeid_is_not_a_wrong_prefix() {
             panic!("{text:?}: expected a TypeID error, found {err:?}");
         };
         assert_eq!(err.to_string(), inner.to_string());
-        assert_eq!(Some(inner), typeid::parse(text).err(), "{text:?}");
+        assert_eq!(Some(inner), TypeId::parse_str(text).err(), "{text:?}");
     }
     assert_eq!(
         parse_err::<UserId>("").to_string(),
@@ -501,7 +501,7 @@ fn the_trait_serves_generic_code() {
         "wrong UUID version: expected 7, found 4"
     );
     assert_eq!(TypedId::into_uuid(adopt::<SessionId>(V4).unwrap()), V4);
-    assert_eq!(TypedId::uuid(&ADMIN), ADMIN_UUID);
+    assert_eq!(*TypedId::as_uuid(&ADMIN), ADMIN_UUID);
 }
 
 // --- serde ----------------------------------------------------------------------------
@@ -594,7 +594,8 @@ proptest! {
         let blob = BlobId::from(uuid);
         let text = blob.to_string();
         prop_assert_eq!(&text, &format!("blob_{}", uuid.typeid_suffix()));
-        prop_assert_eq!(typeid::parse(&text).unwrap(), ("blob", uuid));
+        let parsed = TypeId::parse_str(&text).unwrap();
+        prop_assert_eq!((parsed.prefix(), parsed.into_uuid()), ("blob", uuid));
         prop_assert_eq!(text.parse::<BlobId>().unwrap(), blob);
     }
 
@@ -615,7 +616,7 @@ proptest! {
             // A wrong prefix only for a well-formed TypeID with another prefix.
             Err(err) => {
                 if let TypedIdErrorKind::WrongPrefix { found, .. } = err.kind() {
-                    prop_assert_eq!(typeid::parse(&text).map(|(prefix, _)| prefix), Ok(found));
+                    prop_assert_eq!(TypeId::parse_str(&text).map(|id| id.prefix()), Ok(found));
                 }
             }
         }
@@ -634,8 +635,8 @@ proptest! {
     }
 }
 
-/// The panic of `from_text` on run-time text that is not the type's.
-fn from_text_panic<T: TypedId>(read: fn(&str) -> T, text: &str) -> String {
+/// The panic of `parse` on run-time text that is not the type's.
+fn parse_panic<T: TypedId>(read: fn(&str) -> T, text: &str) -> String {
     let panic = std::panic::catch_unwind(|| read(text))
         .map(|_| ())
         .unwrap_err();
@@ -643,21 +644,21 @@ fn from_text_panic<T: TypedId>(read: fn(&str) -> T, text: &str) -> String {
 }
 
 #[test]
-fn from_text_draws_the_problem_under_the_text() {
+fn parse_draws_the_problem_under_the_text() {
     // The prefix, the TypeID's own error's span, the UUID's with its hint.
     assert_eq!(
-        from_text_panic(UserId::from_text, "order_01h455vb4pex5vsknk084sn02q"),
-        "`UserId::from_text`: wrong prefix: expected `user`, found `order`\n\
+        parse_panic(UserId::parse, "order_01h455vb4pex5vsknk084sn02q"),
+        "`UserId::parse`: wrong prefix: expected `user`, found `order`\n\
          \"order_01h455vb4pex5vsknk084sn02q\"\n ^^^^^"
     );
     assert_eq!(
-        from_text_panic(UserId::from_text, "user_01h455vb4pex5vsknk084sn0"),
-        "`UserId::from_text`: invalid suffix length at position 5: expected 26 characters, \
+        parse_panic(UserId::parse, "user_01h455vb4pex5vsknk084sn0"),
+        "`UserId::parse`: invalid suffix length at position 5: expected 26 characters, \
          found 24\n\"user_01h455vb4pex5vsknk084sn0\"\n      ^^^^^^^^^^^^^^^^^^^^^^^^"
     );
     assert_eq!(
-        from_text_panic(SessionId::from_text, "67e55O44-10b1-426f-9247-bb680e5fe0c8"),
-        "`SessionId::from_text`: invalid character `O` at position 5: expected a hex digit\n\
+        parse_panic(SessionId::parse, "67e55O44-10b1-426f-9247-bb680e5fe0c8"),
+        "`SessionId::parse`: invalid character `O` at position 5: expected a hex digit\n\
          \"67e55O44-10b1-426f-9247-bb680e5fe0c8\"\n      ^ help: did you mean `0` (zero)?"
     );
 }

@@ -66,7 +66,7 @@ fn each_variant_reads_and_writes_its_own_text_form() {
         assert_eq!(format!("{subject:>40}"), format!("{:>40}", text));
     }
     assert_eq!(subjects_prefixes(&subjects), ["user", "org", "key"]);
-    assert_eq!(subjects[1].uuid(), V1);
+    assert_eq!(*subjects[1].as_uuid(), V1);
 }
 
 fn subjects_prefixes(subjects: &[Subject]) -> Vec<&'static str> {
@@ -174,8 +174,7 @@ fn conversions_with_the_variants_types() {
 }
 
 const ROOT: Subject = Subject::parse("org_01h455vb4pex5vsknk084sn02q");
-const BAD: Result<Subject, TypedIdError> =
-    Subject::try_parse("team_01h455vb4pex5vsknk084sn02q");
+const BAD: Result<Subject, TypedIdError> = Subject::try_parse("team_01h455vb4pex5vsknk084sn02q");
 
 #[test]
 fn text_is_read_in_const_items() {
@@ -188,12 +187,12 @@ fn text_is_read_in_const_items() {
 
 #[test]
 fn a_bad_constant_panics_with_the_parsers_message_drawn() {
-    let panic = std::panic::catch_unwind(|| Subject::parse("team_01h455vb4pex5vsknk084sn02q"))
-        .unwrap_err();
+    let panic =
+        std::panic::catch_unwind(|| Subject::parse("team_01h455vb4pex5vsknk084sn02q")).unwrap_err();
     let message = panic.downcast_ref::<String>().unwrap();
     assert_eq!(
         message,
-        "`Subject::from_text`: expected one of the prefixes user, org, key; found team\n\
+        "`Subject::parse`: expected one of the prefixes user, org, key; found team\n\
          \"team_01h455vb4pex5vsknk084sn02q\"\n ^^^^"
     );
     // Without a prefix, the whole text is the problem.
@@ -201,7 +200,7 @@ fn a_bad_constant_panics_with_the_parsers_message_drawn() {
         std::panic::catch_unwind(|| Subject::parse("01h455vb4pex5vsknk084sn02q")).unwrap_err();
     assert_eq!(
         panic.downcast_ref::<String>().unwrap(),
-        "`Subject::from_text`: expected one of the prefixes user, org, key; found no prefix\n\
+        "`Subject::parse`: expected one of the prefixes user, org, key; found no prefix\n\
          \"01h455vb4pex5vsknk084sn02q\"\n ^^^^^^^^^^^^^^^^^^^^^^^^^^"
     );
 }

@@ -1,11 +1,11 @@
 //! `#[typed_id(format = "...")]`: a typed ID's text in each format, with and without a
-//! prefix, read and written alike by `Display`, `FromStr`, `try_from_text` (in `const`
+//! prefix, read and written alike by `Display`, `FromStr`, `try_parse` (in `const`
 //! too) and serde; and the `with` modules of `uuid_runtime::serde`.
 
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use uuid_runtime::{
-    UuidErrorKind, NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, TypedIdFormat, Uuid, uuid,
+    NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, TypedIdFormat, Uuid, UuidErrorKind, uuid,
 };
 
 /// The UUID every example below writes.
@@ -55,7 +55,7 @@ struct TypeIdUser(Uuid);
 struct PlainId(Uuid);
 
 /// `T`'s text of `UUID`, checked against `expected`, read back by `FromStr` and by
-/// `try_from_text`, and as what `T::FORMAT` says.
+/// `try_parse`, and as what `T::FORMAT` says.
 fn check<T: TypedId + std::fmt::Debug + PartialEq>(expected: &str, format: TypedIdFormat) {
     let id = T::try_from_uuid(UUID).unwrap();
     assert_eq!(T::FORMAT, format);
@@ -120,8 +120,7 @@ fn text_is_checked_in_const_items() {
     const EVENT: EventId = EventId::parse("event_01h455vb4pex5vsknk084sn02q");
     const PART: Result<FilePartId, TypedIdError> =
         FilePartId::try_parse("file_part_AYkKXayWd0u8zrMCCZqAVw");
-    const WRONG: Result<UserId, TypedIdError> =
-        UserId::try_parse("order_1BzmjTFLHWXwiSK4y3H5iW");
+    const WRONG: Result<UserId, TypedIdError> = UserId::try_parse("order_1BzmjTFLHWXwiSK4y3H5iW");
     assert_eq!(USER.into_uuid(), UUID);
     assert_eq!(EVENT.into_uuid(), UUID);
     assert_eq!(PART, Ok(FilePartId::from_uuid(UUID)));
@@ -134,26 +133,26 @@ fn text_is_checked_in_const_items() {
     );
 }
 
-/// The error `T` reads `text` with, the same from `FromStr` and from `try_from_text`.
+/// The error `T` reads `text` with, the same from `FromStr` and from `try_parse`.
 fn error<T: TypedId + std::fmt::Debug>(
     text: &str,
-    try_from_text: fn(&str) -> Result<T, TypedIdError>,
+    try_parse: fn(&str) -> Result<T, TypedIdError>,
 ) -> TypedIdError {
     let err = text.parse::<T>().unwrap_err();
-    assert_eq!(try_from_text(text).unwrap_err(), err, "{text}");
+    assert_eq!(try_parse(text).unwrap_err(), err, "{text}");
     err
 }
 
 #[test]
 fn errors_name_the_prefix_the_format_and_the_place() {
     // Another typed ID's text: its prefix.
-    let err = error::<UserId>("order_1BzmjTFLHWXwiSK4y3H5iW", UserId::try_from_text);
+    let err = error::<UserId>("order_1BzmjTFLHWXwiSK4y3H5iW", UserId::try_parse);
     assert_eq!(
         err.to_string(),
         "wrong prefix: expected `user`, found `order`"
     );
     // The body alone.
-    let err = error::<UserId>("1BzmjTFLHWXwiSK4y3H5iW", UserId::try_from_text);
+    let err = error::<UserId>("1BzmjTFLHWXwiSK4y3H5iW", UserId::try_parse);
     assert_eq!(
         err.kind(),
         TypedIdErrorKind::WrongPrefix {
@@ -166,17 +165,14 @@ fn errors_name_the_prefix_the_format_and_the_place() {
         "wrong prefix: expected `user`, found no prefix"
     );
     // A UUID in its own form: the text to write instead.
-    let err = error::<UserId>(
-        "01890a5d-ac96-774b-bcce-b302099a8057",
-        UserId::try_from_text,
-    );
+    let err = error::<UserId>("01890a5d-ac96-774b-bcce-b302099a8057", UserId::try_parse);
     assert_eq!(
         err.to_string(),
         "expected a base58 ID with the prefix `user`, found a UUID: as a base58 ID it is \
          `user_1BzmjTFLHWXwiSK4y3H5iW`"
     );
     // Neither: what the text should be.
-    let err = error::<UserId>("user-1BzmjTFLHWXwiSK4y3H5iW", UserId::try_from_text);
+    let err = error::<UserId>("user-1BzmjTFLHWXwiSK4y3H5iW", UserId::try_parse);
     assert_eq!(
         err.kind(),
         TypedIdErrorKind::WrongFormat {
@@ -190,20 +186,24 @@ fn errors_name_the_prefix_the_format_and_the_place() {
         "expected a base58 ID with the prefix `user`: `user_` and 22 base58 digits"
     );
     // A bad body after the right prefix: the codec's error, placed in the whole text.
-    let err = error::<UserId>("user_1BzmjTFL0WXwiSK4y3H5iW", UserId::try_from_text);
+    let err = error::<UserId>("user_1BzmjTFL0WXwiSK4y3H5iW", UserId::try_parse);
     let TypedIdErrorKind::InvalidUuid(inner) = err.kind() else {
         panic!("{err:?}")
     };
     assert_eq!(
         (inner.kind(), inner.position(), inner.suggestion()),
-        (UuidErrorKind::InvalidCharacter { found: '0' }, 13, Some('o'))
+        (
+            UuidErrorKind::InvalidCharacter { found: '0' },
+            13,
+            Some('o')
+        )
     );
     assert_eq!(
         err.to_string(),
         "invalid character `0` at position 13: expected a base58 digit (`1`-`9`, `A`-`Z`, \
          `a`-`z` without `I`, `O`, `l`)"
     );
-    let err = error::<EventId>("event_01H455VB4PEX5VSKNK084SN02", EventId::try_from_text);
+    let err = error::<EventId>("event_01H455VB4PEX5VSKNK084SN02", EventId::try_parse);
     assert_eq!(
         err.to_string(),
         "invalid length: expected 26 characters for a ULID, found 25"
@@ -214,7 +214,7 @@ fn errors_name_the_prefix_the_format_and_the_place() {
 fn errors_without_a_prefix_and_of_the_version() {
     // The version, last.
     let v4 = Uuid::from_u128(0x4000 << 64 | 0x8000 << 48);
-    let err = error::<UserId>(&format!("user_{}", v4.base58()), UserId::try_from_text);
+    let err = error::<UserId>(&format!("user_{}", v4.base58()), UserId::try_parse);
     assert_eq!(
         err.kind(),
         TypedIdErrorKind::WrongVersion {
@@ -223,29 +223,28 @@ fn errors_without_a_prefix_and_of_the_version() {
         }
     );
     // Without a prefix: another prefix's ID.
-    let err = error::<BareUlid>("event_01H455VB4PEX5VSKNK084SN02Q", BareUlid::try_from_text);
+    let err = error::<BareUlid>("event_01H455VB4PEX5VSKNK084SN02Q", BareUlid::try_parse);
     assert_eq!(
         err.to_string(),
         "wrong prefix: expected no prefix, found `event`"
     );
-    let err = error::<BareUlid>(
-        "01890a5d-ac96-774b-bcce-b302099a8057",
-        BareUlid::try_from_text,
-    );
+    let err = error::<BareUlid>("01890a5d-ac96-774b-bcce-b302099a8057", BareUlid::try_parse);
     assert_eq!(
         err.kind(),
         TypedIdErrorKind::InvalidUuid(
-            uuid_runtime::fmt::Ulid::try_parse("01890a5d-ac96-774b-bcce-b302099a8057").map(uuid_runtime::fmt::Ulid::into_uuid).unwrap_err()
+            uuid_runtime::fmt::Ulid::try_parse("01890a5d-ac96-774b-bcce-b302099a8057")
+                .map(uuid_runtime::fmt::Ulid::into_uuid)
+                .unwrap_err()
         )
     );
-    let err = error::<BareTypeId>("user_01h455vb4pex5vsknk084sn02q", BareTypeId::try_from_text);
+    let err = error::<BareTypeId>("user_01h455vb4pex5vsknk084sn02q", BareTypeId::try_parse);
     assert_eq!(
         err.to_string(),
         "wrong prefix: expected no prefix, found `user`"
     );
     let err = error::<BareTypeId>(
         "01890a5d-ac96-774b-bcce-b302099a8057",
-        BareTypeId::try_from_text,
+        BareTypeId::try_parse,
     );
     assert_eq!(
         err.to_string(),
@@ -254,7 +253,7 @@ fn errors_without_a_prefix_and_of_the_version() {
     );
     let err = error::<PlainId>(
         "key_01890a5d-ac96-774b-bcce-b302099a8057",
-        PlainId::try_from_text,
+        PlainId::try_parse,
     );
     assert_eq!(
         err.to_string(),
@@ -270,7 +269,7 @@ fn base64url_bodies_may_hold_underscores() {
     assert_eq!(id.to_string(), "file_part_____________________AA");
     assert_eq!(id.to_string().parse::<FilePartId>(), Ok(id));
     let other = format!("order_item_{}", uuid.base64url());
-    let err = error::<FilePartId>(&other, FilePartId::try_from_text);
+    let err = error::<FilePartId>(&other, FilePartId::try_parse);
     assert_eq!(
         err.kind(),
         TypedIdErrorKind::WrongPrefix {
@@ -283,7 +282,7 @@ fn base64url_bodies_may_hold_underscores() {
     // A prefix ends with the `_` before the body's 22 characters, nowhere else: here that
     // character is a letter, so no other typed ID's text is found in it.
     let glued = format!("order{}", uuid.base64url());
-    let err = error::<FilePartId>(&glued, FilePartId::try_from_text);
+    let err = error::<FilePartId>(&glued, FilePartId::try_parse);
     assert!(
         !matches!(err.kind(), TypedIdErrorKind::WrongPrefix { .. }),
         "{err}"
@@ -414,10 +413,10 @@ fn text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    /// `FromStr` (the run-time fast path, then `parse_text`) and `try_from_text` (the
+    /// `FromStr` (the run-time fast path, then `parse_text`) and `try_parse` (the
     /// `const` path alone) agree on every text, valid or not.
     #[test]
-    fn from_str_and_try_from_text_agree(text in text()) {
+    fn from_str_and_try_parse_agree(text in text()) {
         prop_assert_eq!(text.parse::<UserId>(), UserId::try_parse(&text));
         prop_assert_eq!(text.parse::<EventId>(), EventId::try_parse(&text));
         prop_assert_eq!(text.parse::<FilePartId>(), FilePartId::try_parse(&text));

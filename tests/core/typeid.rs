@@ -5,14 +5,24 @@ use proptest::prelude::*;
 use serde::Deserialize;
 use uuid_runtime::Uuid;
 use uuid_runtime::typeid::{
-    self, MAX_PREFIX_LENGTH, PrefixErrorKind, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix,
-    check_prefix, decode_suffix,
+    MAX_PREFIX_LENGTH, PrefixErrorKind, TypeId, TypeIdError, TypeIdErrorKind, TypeIdSuffix,
+    check_prefix,
 };
 
 const VALID_YAML: &str = include_str!("../vectors/typeid/valid.yml");
 const INVALID_YAML: &str = include_str!("../vectors/typeid/invalid.yml");
 
 const ALPHABET: &str = "0123456789abcdefghjkmnpqrstvwxyz";
+
+/// A TypeID's prefix and UUID, through `TypeId::parse_str`.
+fn parse(s: &str) -> Result<(&str, Uuid), TypeIdError> {
+    TypeId::parse_str(s).map(|id| (id.prefix(), id.into_uuid()))
+}
+
+/// A suffix's UUID, through the `const` `TypeIdSuffix::try_parse`.
+fn decode_suffix(s: &str) -> Result<Uuid, TypeIdError> {
+    TypeIdSuffix::try_parse(s).map(TypeIdSuffix::into_uuid)
+}
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,7 +103,7 @@ fn valid_vectors_decode_and_encode_back() {
             .unwrap_or_else(|err| panic!("{}: bad UUID in the vector: {err}", case.name));
 
         let (prefix, uuid) =
-            typeid::parse(&case.typeid).unwrap_or_else(|err| panic!("{}: {err}", case.name));
+            parse(&case.typeid).unwrap_or_else(|err| panic!("{}: {err}", case.name));
         assert_eq!(prefix, case.prefix, "{}", case.name);
         assert_eq!(uuid, expected_uuid, "{}", case.name);
 
@@ -102,7 +112,7 @@ fn valid_vectors_decode_and_encode_back() {
         assert_eq!(id.to_string(), case.typeid, "{}", case.name);
         assert_eq!(TypeId::parse_str(&case.typeid), Ok(id), "{}", case.name);
         assert_eq!(
-            (id.prefix(), id.uuid()),
+            (id.prefix(), id.into_uuid()),
             (case.prefix.as_str(), expected_uuid),
             "{}",
             case.name
@@ -169,7 +179,7 @@ fn expected_rejection(name: &str) -> (TypeIdErrorKind, usize) {
 #[test]
 fn invalid_vectors_are_rejected_for_the_right_reason() {
     for case in invalid_cases() {
-        let err = typeid::parse(&case.typeid).expect_err(&format!(
+        let err = parse(&case.typeid).expect_err(&format!(
             "{} must be rejected: {}",
             case.name, case.description
         ));
@@ -184,7 +194,7 @@ fn invalid_vectors_are_rejected_for_the_right_reason() {
 // --- Exact errors ---------------------------------------------------------------------
 
 fn parse_err(s: &str) -> TypeIdError {
-    typeid::parse(s).expect_err(s)
+    parse(s).expect_err(s)
 }
 
 fn assert_one_line_message(err: &TypeIdError) {
@@ -480,7 +490,7 @@ fn every_error_kind_has_the_common_shape() {
 
 /// Checks what any result of `parse` must satisfy, valid or not.
 fn check_parse_result(s: &str) -> Result<(), TestCaseError> {
-    match typeid::parse(s) {
+    match parse(s) {
         Ok((prefix, uuid)) => {
             // Valid text is canonical: it encodes back to itself.
             prop_assert_eq!(TypeId::new(prefix, uuid).unwrap().to_string(), s);
@@ -515,7 +525,7 @@ proptest! {
     ) {
         let id = TypeId::new(&prefix, uuid).unwrap();
         let text = id.to_string();
-        prop_assert_eq!(typeid::parse(&text), Ok((prefix.as_str(), uuid)));
+        prop_assert_eq!(parse(&text), Ok((prefix.as_str(), uuid)));
         prop_assert_eq!(TypeId::parse_str(&text), Ok(id));
         let expected = if prefix.is_empty() {
             reference_encode(uuid)
@@ -562,7 +572,7 @@ proptest! {
             // Within a TypeID the prefix starts the text: the same error, same place.
             let text = format!("{s}_00000000000000000000000000");
             if !s.is_empty() && !s.contains('_') {
-                let typeid_err = typeid::parse(&text).unwrap_err();
+                let typeid_err = parse(&text).unwrap_err();
                 prop_assert_eq!(typeid_err.kind(), TypeIdErrorKind::Prefix(err.kind()));
                 prop_assert_eq!(typeid_err.span(), span);
             }

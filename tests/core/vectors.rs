@@ -3,7 +3,10 @@
 
 use std::time::{Duration, SystemTime};
 
-use uuid_runtime::{Timestamp, Uuid, Variant, fmt::{Braced, Hyphenated, Simple, Urn}};
+use uuid_runtime::{
+    Builder, Timestamp, Uuid, Variant,
+    fmt::{Braced, Hyphenated, Simple, Urn},
+};
 
 const NODE: [u8; 6] = [0x9F, 0x6B, 0xDE, 0xCE, 0xD8, 0x46];
 /// RFC 9562 A.1 and A.5: 100-ns intervals since 1582-10-15.
@@ -12,11 +15,23 @@ const CLOCK_SEQ: u16 = 0x33C8;
 /// 2022-02-22 19:22:22 UTC, the instant of A.1, A.5, A.6 (and B.1).
 const UNIX_SECONDS: u64 = 1_645_557_742;
 
+/// RFC 9562 A.6: `rand_a` (its 12 bits, in two octets) and `rand_b` (its 62 bits, in
+/// eight), as `Builder::from_unix_timestamp_millis` takes them.
+const A6_RANDOM: [u8; 10] = [0x0C, 0xC3, 0x18, 0xC4, 0xDC, 0x0C, 0x0C, 0x07, 0x39, 0x8F];
+
 /// Built in `const` context: the constructors are `const fn`.
-const A1: Uuid = Uuid::new_v1(GREGORIAN_TICKS, CLOCK_SEQ, NODE);
-const A3: Uuid = uuid_runtime::Builder::from_random_bytes(0x919108F7_52D1_3320_5BAC_F847DB4148A8_u128.to_be_bytes()).into_uuid();
-const A5: Uuid = Uuid::new_v6(GREGORIAN_TICKS, CLOCK_SEQ, NODE);
-const A6: Uuid = Uuid::new_v7(0x017F22E279B0, 0xCC3, 0x18C4DC0C0C07398F);
+const A1: Uuid = Uuid::new_v1(
+    Timestamp::from_gregorian_time(GREGORIAN_TICKS, CLOCK_SEQ),
+    &NODE,
+);
+const A3: Uuid =
+    Builder::from_random_bytes(0x919108F7_52D1_3320_5BAC_F847DB4148A8_u128.to_be_bytes())
+        .into_uuid();
+const A5: Uuid = Uuid::new_v6(
+    Timestamp::from_gregorian_time(GREGORIAN_TICKS, CLOCK_SEQ),
+    &NODE,
+);
+const A6: Uuid = Builder::from_unix_timestamp_millis(0x017F22E279B0, &A6_RANDOM).into_uuid();
 /// B.1's fields with zeros where the version and variant go.
 const B1: Uuid = Uuid::new_v8(0x2489E9AD_2EE2_0E00_0EC9_32D5F69181C0_u128.to_be_bytes());
 
@@ -40,6 +55,17 @@ fn constructors_reproduce_the_rfc_vectors() {
     assert_eq!(A5.to_string(), "1ec9414c-232a-6b00-b3c8-9f6bdeced846");
     assert_eq!(A6.to_string(), "017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
     assert_eq!(B1.to_string(), "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0");
+
+    // The `Builder`'s field constructors give the same.
+    assert_eq!(
+        Builder::from_gregorian_timestamp(GREGORIAN_TICKS, CLOCK_SEQ, &NODE).into_uuid(),
+        A1
+    );
+    assert_eq!(
+        Builder::from_sorted_gregorian_timestamp(GREGORIAN_TICKS, CLOCK_SEQ, &NODE).into_uuid(),
+        A5
+    );
+    assert_eq!(Builder::from_custom_bytes(B1.into_bytes()).into_uuid(), B1);
 }
 
 #[test]
@@ -49,7 +75,7 @@ fn versions_and_variants_of_the_vectors() {
         assert_eq!(id.get_variant(), Variant::RFC4122, "{id}");
         // The `uuid` crate reads the same fields.
         let theirs = uuid::Uuid::from_bytes(id.into_bytes());
-        assert_eq!(theirs.get_version_num(), usize::from(version));
+        assert_eq!(theirs.get_version_num(), version);
         assert_eq!(theirs.get_variant(), uuid::Variant::RFC4122);
     }
 }
@@ -60,37 +86,78 @@ fn constructors_overwrite_version_and_variant_bits() {
     let all_ones_there = 0x2489E9AD_2EE2_FE00_CEC9_32D5F69181C0_u128.to_be_bytes();
     assert_eq!(Uuid::new_v8(all_ones_there), B1);
     // A.3's random input already had version 3 and variant 0b01 there.
-    assert_eq!(uuid_runtime::Builder::from_random_bytes([0xff; 16]).into_uuid().get_version_num(), 4);
     assert_eq!(
-        uuid_runtime::Builder::from_random_bytes([0xff; 16]).into_uuid().get_variant(),
+        Builder::from_random_bytes([0xff; 16])
+            .into_uuid()
+            .get_version_num(),
+        4
+    );
+    assert_eq!(
+        Builder::from_random_bytes([0xff; 16])
+            .into_uuid()
+            .get_variant(),
         Variant::RFC4122
     );
     assert_eq!(
-        uuid_runtime::Builder::from_random_bytes([0; 16]).into_uuid().as_u128(),
+        Builder::from_random_bytes([0; 16]).into_uuid().as_u128(),
         0x00000000_0000_4000_8000_000000000000
     );
 }
 
+/// Bits beyond the clock sequence's 14, `rand_a`'s 12 and `rand_b`'s 62 are ignored; a
+/// time beyond its field's 60 or 48 bits is refused, not wrapped to another time.
 #[test]
 fn constructors_ignore_bits_beyond_each_field() {
-    let high_bits_set = GREGORIAN_TICKS | 0xF << 60;
-    assert_eq!(Uuid::new_v1(high_bits_set, CLOCK_SEQ, NODE), A1);
-    assert_eq!(Uuid::new_v6(high_bits_set, CLOCK_SEQ, NODE), A5);
-    assert_eq!(Uuid::new_v1(GREGORIAN_TICKS, CLOCK_SEQ | 0xC000, NODE), A1);
+    let ts = |ticks, clock_seq| Timestamp::from_gregorian_time(ticks, clock_seq);
     assert_eq!(
-        Uuid::new_v6(GREGORIAN_TICKS, 0xFFFF, NODE).get_clock_seq(),
-        Some(0x3FFF)
+        Uuid::new_v1(ts(GREGORIAN_TICKS, CLOCK_SEQ | 0xC000), &NODE),
+        A1
     );
     assert_eq!(
-        Uuid::new_v7(0x017F22E279B0 | 0xFFFF << 48, 0xFCC3, 0xD8C4DC0C0C07398F),
+        Builder::from_gregorian_timestamp(GREGORIAN_TICKS, CLOCK_SEQ | 0xC000, &NODE).into_uuid(),
+        A1
+    );
+    assert_eq!(
+        Uuid::new_v6(ts(GREGORIAN_TICKS, 0xFFFF), &NODE).get_clock_seq(),
+        Some(0x3FFF)
+    );
+    let mut high_bits_set = A6_RANDOM;
+    high_bits_set[0] |= 0xF0;
+    high_bits_set[2] |= 0xC0;
+    assert_eq!(
+        Builder::from_unix_timestamp_millis(0x017F22E279B0, &high_bits_set).into_uuid(),
         A6
+    );
+
+    let ticks_high_bits_set = GREGORIAN_TICKS | 0xF << 60;
+    for err in [
+        Uuid::try_new_v1(ts(ticks_high_bits_set, CLOCK_SEQ), &NODE).unwrap_err(),
+        Uuid::try_new_v6(ts(ticks_high_bits_set, CLOCK_SEQ), &NODE).unwrap_err(),
+        Builder::try_from_gregorian_timestamp(ticks_high_bits_set, CLOCK_SEQ, &NODE).unwrap_err(),
+        Builder::try_from_sorted_gregorian_timestamp(ticks_high_bits_set, CLOCK_SEQ, &NODE)
+            .unwrap_err(),
+        Builder::try_from_unix_timestamp_millis(0x017F22E279B0 | 0xFFFF << 48, &A6_RANDOM)
+            .unwrap_err(),
+    ] {
+        assert!(err.is_after(), "{err}");
+    }
+    let panic = std::panic::catch_unwind(|| Uuid::new_v1(ts(ticks_high_bits_set, 0), &NODE));
+    assert_eq!(
+        *panic.unwrap_err().downcast_ref::<String>().unwrap(),
+        "`Uuid::new_v1`: instant out of range: a UUID timestamp holds 1582-10-15T00:00:00Z \
+         to 5236-03-31T21:21:00.6846975Z, found one after it"
+    );
+    assert!(
+        std::panic::catch_unwind(|| { Builder::from_unix_timestamp_millis(1 << 48, &A6_RANDOM) })
+            .is_err()
     );
 }
 
 #[test]
 fn a1_timestamp_is_2022_02_22_19_22_22_utc() {
-    let ts = A1.timestamp().expect("v1 carries a time");
-    assert_eq!(ts.gregorian_100ns(), Some(GREGORIAN_TICKS));
+    let ts = A1.get_timestamp().expect("v1 carries a time");
+    assert_eq!(ts.to_gregorian(), (GREGORIAN_TICKS, CLOCK_SEQ));
+    assert_eq!(ts.to_unix(), (UNIX_SECONDS, 0));
     assert_eq!(ts.to_unix_nanos(), i128::from(UNIX_SECONDS) * 1_000_000_000);
     assert_eq!(ts.to_unix_millis(), 1_645_557_742_000);
     assert_eq!(
@@ -105,17 +172,18 @@ fn a1_timestamp_is_2022_02_22_19_22_22_utc() {
 
 #[test]
 fn every_time_based_vector_carries_the_same_instant() {
-    let a1 = A1.timestamp().unwrap();
-    let a5 = A5.timestamp().unwrap();
-    let a6 = A6.timestamp().unwrap();
-    assert_eq!(a5.gregorian_100ns(), Some(GREGORIAN_TICKS));
+    let a1 = A1.get_timestamp().unwrap();
+    let a5 = A5.get_timestamp().unwrap();
+    let a6 = A6.get_timestamp().unwrap();
+    assert_eq!(a5.to_gregorian(), (GREGORIAN_TICKS, CLOCK_SEQ));
     assert_eq!(
-        a6.gregorian_100ns(),
-        None,
-        "v7 counts milliseconds, not 100-ns steps"
+        a6.to_gregorian(),
+        (GREGORIAN_TICKS, 0),
+        "the same instant in 100-ns steps; v7 has no clock sequence"
     );
     assert_eq!(a6.to_unix_millis(), 0x017F22E279B0);
-    // Equality is by instant, whatever the precision.
+    // Equality is by instant, whatever the precision, and not by the counter (the
+    // clock sequence of A.1 and A.5, none in A.6).
     assert_eq!(a1, a5);
     assert_eq!(a1, a6);
     assert_eq!(SystemTime::from(a6), SystemTime::from(a1));
@@ -132,7 +200,7 @@ fn timestamps_order_and_hash_by_instant() {
         ts.hash(&mut hasher);
         hasher.finish()
     }
-    let (a1, a6) = (A1.timestamp().unwrap(), A6.timestamp().unwrap());
+    let (a1, a6) = (A1.get_timestamp().unwrap(), A6.get_timestamp().unwrap());
     let later = Timestamp::from_gregorian_time(GREGORIAN_TICKS + 1, 0);
     assert_ne!(a1, later);
     assert!(a1 < later && later > a6);
@@ -144,14 +212,22 @@ fn timestamps_order_and_hash_by_instant() {
 
 #[test]
 fn timestamp_before_the_unix_epoch() {
-    let gregorian_epoch = Uuid::new_v1(0, 0, NODE).get_timestamp().unwrap();
+    let gregorian_epoch = Builder::from_gregorian_timestamp(0, 0, &NODE)
+        .into_uuid()
+        .get_timestamp()
+        .unwrap();
     // 1582-10-15 to 1970-01-01 is 141,427 days.
     let seconds_before_1970: i64 = 141_427 * 86_400;
     assert_eq!(
         gregorian_epoch.to_unix_nanos(),
         i128::from(-seconds_before_1970) * 1_000_000_000
     );
-    assert_eq!(gregorian_epoch.to_unix_millis(), -seconds_before_1970 * 1000);
+    assert_eq!(
+        gregorian_epoch.to_unix_millis(),
+        i128::from(-seconds_before_1970) * 1000
+    );
+    // No unsigned Unix time before 1970: an error, not a wrapped one.
+    assert!(!gregorian_epoch.try_to_unix().unwrap_err().is_after());
     let one_tick_before_1970 = Timestamp::from_gregorian_time(0x01B2_1DD2_1381_4000 - 1, 0);
     assert_eq!(one_tick_before_1970.to_unix_nanos(), -100);
     assert_eq!(one_tick_before_1970.to_unix_millis(), -1);
@@ -205,7 +281,7 @@ fn time_fields_need_the_rfc_variant() {
             let other = with_variant_octet(id, octet);
             assert_eq!(other.get_version_num(), id.get_version_num());
             assert_ne!(other.get_variant(), Variant::RFC4122);
-            assert_eq!(other.timestamp(), None, "{other}");
+            assert_eq!(other.get_timestamp(), None, "{other}");
             assert_eq!(other.get_clock_seq(), None, "{other}");
             assert_eq!(other.get_node_id(), None, "{other}");
             assert_eq!(other.to_v6(), None, "{other}");
@@ -226,12 +302,12 @@ fn no_timestamp_without_a_time_based_version() {
         let id = Uuid::from_u128(A3_FINAL & !(0xF << 76) | (version << 76));
         assert_eq!(
             (id.get_version_num(), id.get_variant()),
-            (version as u8, Variant::RFC4122)
+            (version as usize, Variant::RFC4122)
         );
         assert_eq!(id.get_timestamp(), None, "{id}");
     }
     // The DNS namespace is a genuine v1, of 1998-02-04.
-    let dns = Uuid::NAMESPACE_DNS.timestamp().unwrap();
+    let dns = Uuid::NAMESPACE_DNS.get_timestamp().unwrap();
     assert_eq!(dns.to_unix_millis().div_euclid(86_400_000), 10_261);
 }
 
@@ -253,8 +329,14 @@ fn variant_for_each_range_of_octet_8() {
     assert_eq!(with_variant_octet(A3, 0x7F).get_variant(), Variant::NCS);
     assert_eq!(with_variant_octet(A3, 0x80).get_variant(), Variant::RFC4122);
     assert_eq!(with_variant_octet(A3, 0xBF).get_variant(), Variant::RFC4122);
-    assert_eq!(with_variant_octet(A3, 0xC0).get_variant(), Variant::Microsoft);
-    assert_eq!(with_variant_octet(A3, 0xDF).get_variant(), Variant::Microsoft);
+    assert_eq!(
+        with_variant_octet(A3, 0xC0).get_variant(),
+        Variant::Microsoft
+    );
+    assert_eq!(
+        with_variant_octet(A3, 0xDF).get_variant(),
+        Variant::Microsoft
+    );
     assert_eq!(with_variant_octet(A3, 0xE0).get_variant(), Variant::Future);
 }
 
@@ -294,7 +376,10 @@ fn nil_max_and_namespace_constants() {
             ours.to_string(),
             format!("{time_low}-9dad-11d1-80b4-00c04fd430c8")
         );
-        assert_eq!((ours.get_version_num(), ours.get_variant()), (1, Variant::RFC4122));
+        assert_eq!(
+            (ours.get_version_num(), ours.get_variant()),
+            (1, Variant::RFC4122)
+        );
     }
 }
 
@@ -332,10 +417,11 @@ fn ordering_is_unsigned_octet_order() {
     assert_eq!(A1.cmp(&A1), std::cmp::Ordering::Equal);
     // Time-ordered versions sort by time: one 100-ns step later is greater.
     assert!(
-        Uuid::new_v6(GREGORIAN_TICKS + 1, 0, [0; 6])
-            > Uuid::new_v6(GREGORIAN_TICKS, 0x3FFF, [0xFF; 6])
+        Builder::from_sorted_gregorian_timestamp(GREGORIAN_TICKS + 1, 0, &[0; 6]).into_uuid()
+            > Builder::from_sorted_gregorian_timestamp(GREGORIAN_TICKS, 0x3FFF, &[0xFF; 6])
+                .into_uuid()
     );
-    assert!(Uuid::new_v7(0x017F22E279B1, 0, 0) > A6);
+    assert!(Builder::from_unix_timestamp_millis(0x017F22E279B1, &[0; 10]).into_uuid() > A6);
 }
 
 #[test]
@@ -483,17 +569,17 @@ fn ascii_forms_in_const_context() {
 
 #[test]
 fn decoders_in_const_context() {
-    const TICKS: Option<u64> = match A5.timestamp() {
-        Some(ts) => ts.gregorian_100ns(),
+    const TICKS: Option<(u64, u16)> = match A5.get_timestamp() {
+        Some(ts) => Some(ts.to_gregorian()),
         None => None,
     };
-    const MILLIS: i64 = match A6.timestamp() {
+    const MILLIS: i128 = match A6.get_timestamp() {
         Some(ts) => ts.to_unix_millis(),
         None => 0,
     };
     const V1: Option<Uuid> = A5.to_v1();
     const NODE_OF_A1: Option<[u8; 6]> = A1.get_node_id();
-    assert_eq!(TICKS, Some(GREGORIAN_TICKS));
+    assert_eq!(TICKS, Some((GREGORIAN_TICKS, CLOCK_SEQ)));
     assert_eq!(MILLIS, 1_645_557_742_000);
     assert_eq!(V1, Some(A1));
     assert_eq!(NODE_OF_A1, Some(NODE));

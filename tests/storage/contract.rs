@@ -15,7 +15,7 @@ use uuid_runtime::{NonNilUuid, Uuid};
 
 use crate::errors::{error_chain, wrong_version};
 use crate::ids::{
-    MemberId, OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate,
+    MemberId, NODE, OrderId, SessionId, TokenId, UserId, V4, V7, accounts, samples, to_uuid_crate,
 };
 use crate::windows;
 
@@ -477,7 +477,8 @@ pub fn typed_ids_round_trip_and_look_up<C: Contract>(db: &mut C) {
 /// A typed ID without a version holds a UUID of any version, and sorts as it.
 pub fn a_prefixed_id_of_any_version_round_trips<C: Contract>(db: &mut C) {
     execute(db, &C::DIALECT.create("orders", "id {} PRIMARY KEY"));
-    let orders = [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(), Uuid::MAX].map(OrderId::from_uuid);
+    let orders =
+        [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(&NODE), Uuid::MAX].map(OrderId::from_uuid);
     for order in orders {
         query::<C, ()>(db, "INSERT INTO orders VALUES (?)", (order,)).unwrap();
         let found: OrderId = value(db, "SELECT id FROM orders WHERE id = ?", (order,)).unwrap();
@@ -570,7 +571,7 @@ pub fn interoperates_with_the_clients_own_uuid_impls_both_ways<C: Contract>(db: 
 }
 
 /// A time window of v7 typed IDs is the range scan `id >= ? AND id < ?` bound to the
-/// typed range's ends: thousands of IDs made with `new_at` over four weeks, and each of
+/// typed range's ends: thousands of IDs made with `new_v7` over four weeks, and each of
 /// the random windows returns exactly its IDs (`uuid_test_support::windows`), in `Ord`'s
 /// order under `ORDER BY id`.
 pub fn v7_windows_are_range_scans<C: Contract>(db: &mut C) {

@@ -35,7 +35,7 @@ macro_rules! diesel_contract {
         use uuid_runtime::{NonNilUuid, Uuid};
 
         use $crate::errors::{error_chain, wrong_version};
-        use $crate::ids::{MemberId, OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+        use $crate::ids::{MemberId, NODE, OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 
         pub(crate) mod schema {
             diesel::table! {
@@ -284,7 +284,7 @@ macro_rules! diesel_contract {
         fn a_prefixed_id_of_any_version_round_trips() {
             let Some(mut db) = connect() else { return };
             let orders =
-                [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(), Uuid::MAX].map(OrderId::from_uuid);
+                [V4, V7, Uuid::NAMESPACE_DNS, Uuid::now_v6(&NODE), Uuid::MAX].map(OrderId::from_uuid);
             diesel::insert_into(mixed::table)
                 .values(orders.iter().map(|id| mixed::id.eq(id)).collect::<Vec<_>>())
                 .execute(&mut db)

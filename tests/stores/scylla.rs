@@ -13,9 +13,11 @@ use scylla_cql_core::serialize::SerializationError;
 use scylla_cql_core::serialize::value::{self as ser, SerializeValue};
 use scylla_cql_core::serialize::writers::CellWriter;
 use scylla_cql_core::value::{CqlTimeuuid, MaybeEmpty};
-use uuid_runtime::{Error, NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, Uuid};
+use uuid_runtime::{
+    Builder, Error, NonNilUuid, TypedId, TypedIdError, TypedIdErrorKind, Uuid, UuidErrorKind,
+};
 
-use ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use ids::{NODE, OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
 
 /// A typed ID of version 1: a `timeuuid` too.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -206,7 +208,7 @@ fn a_version_1_typed_id_is_a_timeuuid_as_cql_timeuuid_is() {
 /// `CqlTimeuuid` together.
 #[test]
 fn the_type_check_is_the_drivers_for_every_column_type() {
-    let uuid = Uuid::now_v1();
+    let uuid = Uuid::now_v1(&NODE);
     for typ in column_types() {
         let as_uuid = write(&to_uuid_crate(uuid), &typ).is_ok();
         let as_time = write(&CqlTimeuuid::from(to_uuid_crate(uuid)), &typ).is_ok();
@@ -335,7 +337,10 @@ fn bad_cells_are_errors_that_say_what_was_found() {
     let err = read::<NonNilUuid>(&column, Some(&[0; 16]))
         .unwrap_err()
         .deserialization();
-    assert_eq!(err.downcast_ref::<Error>(), Some(&Error));
+    assert_eq!(
+        err.downcast_ref::<Error>().map(Error::kind),
+        Some(UuidErrorKind::Nil)
+    );
 }
 
 /// The orderings the user's guide describes: a `timeuuid` (the driver's `CqlTimeuuid`,
@@ -344,19 +349,21 @@ fn bad_cells_are_errors_that_say_what_was_found() {
 #[test]
 fn timeuuid_order_is_time_then_signed_bytes_unlike_uuids() {
     // Made in this order, so increasing in time.
-    let events: Vec<Uuid> = (0..1000).map(|_| Uuid::now_v1()).collect();
+    let events: Vec<Uuid> = (0..1000).map(|_| Uuid::now_v1(&NODE)).collect();
     let mut by_server = events.clone();
     by_server.sort_by_key(|&uuid| CqlTimeuuid::from(uuid));
     assert_eq!(by_server, events);
     // A v1 UUID's bytes put the low bits of the time first: the later one sorts first.
-    let earlier = Uuid::new_v1(0x1_ffff_ffff, 0x2000, [1; 6]);
-    let later = Uuid::new_v1(0x2_0000_0000, 0x2000, [1; 6]);
+    let earlier = Builder::from_gregorian_timestamp(0x1_ffff_ffff, 0x2000, &[1; 6]).into_uuid();
+    let later = Builder::from_gregorian_timestamp(0x2_0000_0000, 0x2000, &[1; 6]).into_uuid();
     assert!(later < earlier);
     assert!(CqlTimeuuid::from(earlier) < CqlTimeuuid::from(later));
     // One time and clock sequence, nodes 0x7f... and 0x80...: as signed bytes, 0x80 is
     // the smaller.
-    let low = Uuid::new_v1(0x1234_5678_9abc, 0x2000, [0x7f, 0, 0, 0, 0, 0]);
-    let high = Uuid::new_v1(0x1234_5678_9abc, 0x2000, [0x80, 0, 0, 0, 0, 0]);
+    let low = Builder::from_gregorian_timestamp(0x1234_5678_9abc, 0x2000, &[0x7f, 0, 0, 0, 0, 0])
+        .into_uuid();
+    let high = Builder::from_gregorian_timestamp(0x1234_5678_9abc, 0x2000, &[0x80, 0, 0, 0, 0, 0])
+        .into_uuid();
     assert!(low < high);
     assert!(CqlTimeuuid::from(high) < CqlTimeuuid::from(low));
     // Version 7 UUIDs: unsigned bytes are time order.

@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output};
 
-use uuid_runtime::typeid;
+use uuid_runtime::typeid::TypeId;
 
 /// A binary of this package, which cargo builds for its tests.
 fn example(name: &str) -> Command {
@@ -21,7 +21,7 @@ fn text(bytes: &[u8]) -> &str {
 /// The TypeIDs with `prefix` in `line`, parsed.
 fn typeids<'a>(line: &'a str, prefix: &'a str) -> impl Iterator<Item = &'a str> {
     line.split_whitespace()
-        .filter(move |word| typeid::parse(word).is_ok_and(|(found, _)| found == prefix))
+        .filter(move |word| TypeId::parse_str(word).is_ok_and(|id| id.prefix() == prefix))
 }
 
 /// Checks the report both examples print: stored users and orders, the join read

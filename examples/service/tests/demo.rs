@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 use serde_json::Value;
-use uuid_runtime::typeid;
+use uuid_runtime::typeid::TypeId;
 
 /// One request the demo printed, and the response: its status line and JSON body.
 struct Exchange<'a> {
@@ -46,7 +46,7 @@ fn exchange<'a>(all: &'a [Exchange<'a>], request: &str) -> &'a Exchange<'a> {
 /// The TypeIDs with `prefix` among the words of `text` (quotes and punctuation aside).
 fn typeids<'a>(text: &'a str, prefix: &'a str) -> Vec<&'a str> {
     text.split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-        .filter(|word| typeid::parse(word).is_ok_and(|(found, _)| found == prefix))
+        .filter(|word| TypeId::parse_str(word).is_ok_and(|id| id.prefix() == prefix))
         .collect()
 }
 

@@ -50,6 +50,6 @@ fn main() {
     let user = UserId::new();
     let only = Only::from(user);
     assert_eq!(UserId::try_from(only).unwrap(), user);
-    assert_eq!(only.uuid(), user.into_uuid());
+    assert_eq!(*only.as_uuid(), user.into_uuid());
     assert!(matches!(Uuid::NIL.get_version_num(), 0));
 }

@@ -6,7 +6,7 @@ struct TokenId(Uuid);
 
 fn main() {
     // Only typed IDs of version 7, or of no version, are time-ordered.
-    let _ = TokenId::range(
+    let _ = TokenId::range_v7(
         timestamp!("2026-05-01T00:00:00Z"),
         timestamp!("2026-06-01T00:00:00Z"),
     );

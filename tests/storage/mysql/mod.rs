@@ -76,9 +76,9 @@ fn uuid_column_samples() -> [Uuid; 9] {
         Uuid::NAMESPACE_DNS,
         ids::V4,
         ids::V7,
-        Uuid::now_v1(),
+        Uuid::now_v1(&ids::NODE),
         Uuid::new_v4(),
-        Uuid::now_v6(),
+        Uuid::now_v6(&ids::NODE),
         Uuid::now_v7(),
     ]
 }

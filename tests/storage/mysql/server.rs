@@ -8,7 +8,7 @@ use std::net::TcpStream;
 use std::os::unix::net::UnixStream;
 
 use sqlx::Row;
-use uuid_runtime::{RandomSource, Uuid, Variant};
+use uuid_runtime::{Builder, RandomSource, Uuid, Variant};
 use uuid_test_support::generators::SplitMix;
 
 use crate::mysql::ids::ordering_values;
@@ -41,7 +41,7 @@ fn the_server_greets_on_its_socket_and_its_port() {
     let Some(server) = crate::mysql::server() else {
         return;
     };
-    let number = server.get_version_num().split_whitespace().nth(2).unwrap();
+    let number = server.version().split_whitespace().nth(2).unwrap();
     for (protocol, version) in [
         greeting(UnixStream::connect(server.socket()).unwrap()),
         greeting(TcpStream::connect((server.host(), server.port())).unwrap()),
@@ -144,12 +144,19 @@ fn mariadb_uuid_type_reverses_the_groups_of_versions_1_to_5_only() {
     for _ in 0..200 {
         let r = random.next_u128();
         let node = r.to_be_bytes()[..6].try_into().unwrap();
-        let ticks = (r >> 64) as u64;
-        values.push(Uuid::new_v1(ticks, (r >> 48) as u16, node));
-        values.push(Uuid::new_v6(ticks, (r >> 48) as u16, node));
+        // The fields' widths: 60 bits of ticks, 48 of milliseconds.
+        let ticks = (r >> 64) as u64 & ((1 << 60) - 1);
+        let clock_seq = (r >> 48) as u16;
+        values.push(Builder::from_gregorian_timestamp(ticks, clock_seq, &node).into_uuid());
+        values.push(Builder::from_sorted_gregorian_timestamp(ticks, clock_seq, &node).into_uuid());
         values.push(Uuid::new_v4());
         values.push(Uuid::new_v5(&Uuid::NAMESPACE_DNS, &r.to_le_bytes()));
-        values.push(Uuid::new_v7((r >> 64) as u64, (r >> 32) as u16, r as u64));
+        let millis = (r >> 64) as u64 & ((1 << 48) - 1);
+        // `rand_a` then `rand_b`, of which the layout keeps 12 and 62 bits.
+        let mut rand = [0; 10];
+        rand[..2].copy_from_slice(&((r >> 32) as u16).to_be_bytes());
+        rand[2..].copy_from_slice(&(r as u64).to_be_bytes());
+        values.push(Builder::from_unix_timestamp_millis(millis, &rand).into_uuid());
     }
     db.with(async |db| {
         sqlx::raw_sql("CREATE TEMPORARY TABLE native_order (id UUID NOT NULL)")

@@ -1,5 +1,6 @@
 //! PostgreSQL's own UUID semantics against ours: `ORDER BY` against `Ord`, `uuid-ossp`'s
-//! name-based UUIDs against `new_v3`/`new_v5`, `gen_random_uuid()` against `version()`.
+//! name-based UUIDs against `new_v3`/`new_v5`, `gen_random_uuid()` against
+//! `get_version_num()`.
 
 use uuid_runtime::{Uuid, Variant};
 
@@ -16,7 +17,10 @@ fn order_by_equals_ord() {
     let mut db = connect(server);
     let values = ordering_values(PER_VERSION);
     for version in 0..=15 {
-        let count = values.iter().filter(|id| id.get_version_num() == version).count();
+        let count = values
+            .iter()
+            .filter(|id| id.get_version_num() == version)
+            .count();
         assert!(count >= PER_VERSION, "version {version}: {count}");
     }
     db.batch_execute("CREATE TEMP TABLE sorted (id uuid NOT NULL)")
@@ -105,7 +109,11 @@ fn gen_random_uuid_decodes_as_version_4() {
     assert_eq!(rows.len(), 1000);
     for row in &rows {
         let id: Uuid = row.get(0);
-        assert_eq!((id.get_version_num(), id.get_variant()), (4, Variant::RFC4122), "{id}");
+        assert_eq!(
+            (id.get_version_num(), id.get_variant()),
+            (4, Variant::RFC4122),
+            "{id}"
+        );
         let token: TokenId = row.get(0);
         assert_eq!(*token.as_uuid(), id);
         let err = row.try_get::<_, UserId>(0).unwrap_err();

@@ -81,8 +81,7 @@ fn other_column_types_are_refused_both_ways() {
     for (column, ty) in [(0, "text"), (1, "int4")] {
         let err = row.try_get::<_, Uuid>(column).unwrap_err();
         let text = error_chain(&err);
-        let expected =
-            format!("Rust type `uuid_runtime::value::Uuid` and the Postgres type `{ty}`");
+        let expected = format!("Rust type `uuid_runtime::uuid::Uuid` and the Postgres type `{ty}`");
         assert!(text.contains(&expected), "{text}");
         let err = row.try_get::<_, UserId>(column).unwrap_err();
         let text = error_chain(&err);

@@ -33,7 +33,7 @@ fn connect(server: &uuid_test_support::redis::RedisServer) -> redis::Connection 
             panic!(
                 "connecting to {} ({}): {err}",
                 server.url(),
-                server.get_version_num()
+                server.version()
             )
         })
 }

@@ -8,7 +8,9 @@ use redis::{Commands, Connection};
 use uuid_runtime::{NonNilUuid, Uuid};
 
 use super::{connect, server_or_skip};
-use uuid_test_support::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate};
+use uuid_test_support::ids::{
+    NODE, OrderId, SessionId, TokenId, UserId, V4, V7, samples, to_uuid_crate,
+};
 
 /// What reading the key `key` as `T` says, when it fails.
 fn read_error<T: redis::FromRedisValue + std::fmt::Debug>(
@@ -57,7 +59,9 @@ fn typed_ids_are_keys_values_members_items_and_fields() {
     let server = server_or_skip!();
     let mut db = connect(server);
     let users: Vec<UserId> = (0..5).map(|_| UserId::new()).collect();
-    let orders: Vec<OrderId> = (0..5).map(|_| OrderId::from_uuid(Uuid::now_v6())).collect();
+    let orders: Vec<OrderId> = (0..5)
+        .map(|_| OrderId::from_uuid(Uuid::now_v6(&NODE)))
+        .collect();
 
     // Keys and values.
     for (user, order) in users.iter().zip(&orders) {

@@ -3,8 +3,8 @@
 
 use uuid_runtime::{NonNilUuid, TypedId, Uuid, uuid};
 
-/// The node of the v1 and v6 IDs made here.
-const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+/// The node of the v1 and v6 UUIDs the suites make with `Uuid::now_v1` and `now_v6`.
+pub const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
 
 /// A prefix and a version: a TypeID in text, a plain UUID in the database.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -105,11 +105,11 @@ pub fn ordering_values(per_version: usize) -> Vec<Uuid> {
         for i in 0..per_version {
             let name = i.to_le_bytes();
             values.push(match version {
-                1 => Uuid::now_v1(&[0x01, 0x02, 0x03, 0x04, 0x05, 0x06]),
+                1 => Uuid::now_v1(&NODE),
                 3 => Uuid::new_v3(&Uuid::NAMESPACE_DNS, &name),
                 4 => Uuid::new_v4(),
                 5 => Uuid::new_v5(&Uuid::NAMESPACE_URL, &name),
-                6 => Uuid::now_v6(&[0x01, 0x02, 0x03, 0x04, 0x05, 0x06]),
+                6 => Uuid::now_v6(&NODE),
                 // Timestamps from the whole 48-bit range, not only this millisecond.
                 7 if i % 2 == 0 => Uuid::now_v7(),
                 7 => uuid_runtime::Builder::from_unix_timestamp_millis(

@@ -1,5 +1,5 @@
 //! Time windows over v7 keys, the same for every store: thousands of typed IDs made
-//! with `new_at` at random times over four weeks, and random windows over them (with
+//! with `new_v7` at random times over four weeks, and random windows over them (with
 //! IDs at their very ends), each with the IDs it must return. A store's test saves
 //! [`TimeWindows::ids`], asks for each window with `id >= start AND id < end` bound to
 //! [`TimeWindow::range`]'s ends, and compares what it gets with
@@ -92,7 +92,8 @@ pub fn time_windows(seed: u64) -> TimeWindows {
     // millisecond before it.
     for &(from, to) in &bounds {
         for end in [from, to] {
-            let before = Timestamp::from_unix_millis(u64::try_from(end.to_unix_millis() - 1).unwrap());
+            let before =
+                Timestamp::from_unix_millis(u64::try_from(end.to_unix_millis() - 1).unwrap());
             ids.extend([
                 UserId::min_v7(end),
                 UserId::max_v7(end),
