@@ -2,7 +2,12 @@
 //!
 //! Run with `cargo run --example quickstart`.
 
-use uuid_runtime::{TypedId, Uuid, typeid, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
+use uuid_runtime::fmt::{Base58, Ulid};
+use uuid_runtime::typeid::TypeId;
+use uuid_runtime::{
+    GregorianGenerator, SystemClock, ThreadLocalRng, TypedId, Uuid, uuid, uuid_v3, uuid_v5,
+    uuid_v8_sha256,
+};
 
 /// Checked at compile time: a typo here is a compile error that points at it.
 const REQUEST_NAMESPACE: Uuid = uuid!("0f2b4a4e-6b8b-4c38-9b7e-1b8f4a2d9c11");
@@ -44,7 +49,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("v7            {a}");
     println!("v7 (later)    {b}  (greater: {})", b > a);
     println!("v4            {}", Uuid::new_v4());
-    let v1 = Uuid::now_v1();
+    // A random multicast node (RFC 9562 §6.10), not the machine's.
+    let v1 = GregorianGenerator::new(SystemClock, ThreadLocalRng).generate_v1();
     println!(
         "v1            {v1}  as v6: {}",
         v1.to_v6().unwrap_or(Uuid::NIL)
@@ -58,8 +64,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let back: UserId = text.parse()?;
     println!("user          {text}  (uuid {})", user.as_uuid());
     println!("parsed back   {}", back == user);
-    let (prefix, uuid) = typeid::parse("prefix_01h455vb4pex5vsknk084sn02q")?;
-    println!("TypeID        prefix `{prefix}`, uuid {uuid}");
+    let id = TypeId::parse_str("prefix_01h455vb4pex5vsknk084sn02q")?;
+    println!(
+        "TypeID        prefix `{}`, uuid {}",
+        id.prefix(),
+        id.as_uuid()
+    );
 
     println!("\n== text forms other systems exchange");
     println!("ULID          {}", a.ulid());
@@ -68,7 +78,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("base62        {}", a.base62());
     println!(
         "read back     {}",
-        uuid_runtime::fmt::Base58::try_parse(&a.base58().to_string()).map(uuid_runtime::fmt::Base58::into_uuid)? == a
+        Base58::try_parse(&a.base58().to_string())?.into_uuid() == a
     );
     println!("link          {HOME}  (uuid {})", HOME.as_uuid());
 
@@ -86,7 +96,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("{:40} {err}", "order_01h455vb4pex5vsknk084sn02q");
     }
     let ulid = "01H455VB4PEX5VSKNK084SNO2Q";
-    if let Err(err) = uuid_runtime::fmt::Ulid::try_parse(ulid).map(uuid_runtime::fmt::Ulid::into_uuid) {
+    if let Err(err) = Ulid::try_parse(ulid) {
         let hint = err.suggestion().map(|c| format!(" (did you mean `{c}`?)"));
         println!("{ulid:40} {err}{}", hint.unwrap_or_default());
     }

@@ -9,7 +9,8 @@ use std::hint::black_box;
 
 use arrow_array::FixedSizeBinaryArray;
 use criterion::{Criterion, criterion_group, criterion_main};
-use uuid_runtime::{TypedId, Uuid, arrow};
+use uuid_runtime::integrations::arrow;
+use uuid_runtime::{TypedId, Uuid};
 
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq)]
 #[typed_id(prefix = "user", version = 7)]

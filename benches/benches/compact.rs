@@ -12,7 +12,7 @@ use std::hint::black_box;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use criterion::{Criterion, criterion_group, criterion_main};
-use uuid_runtime::{Uuid, fmt::Ulid};
+use uuid_runtime::fmt::{Base58, Base62, Base64Url, Ulid};
 
 mod common;
 use common::{cycle, uuids};
@@ -26,14 +26,9 @@ fn ulid(c: &mut Criterion) {
         .collect();
 
     let mut group = c.benchmark_group("ulid/parse");
-    cycle(
-        &mut group,
-        "uuid-runtime Uuid::parse_ulid",
-        &texts,
-        |text| {
-            black_box(uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid)).ok();
-        },
-    );
+    cycle(&mut group, "uuid-runtime Ulid::try_parse", &texts, |text| {
+        black_box(Ulid::try_parse(text).map(Ulid::into_uuid)).ok();
+    });
     cycle(&mut group, "uuid-runtime Ulid::from_str", &texts, |text| {
         black_box(text.parse::<Ulid>()).ok();
     });
@@ -64,14 +59,14 @@ fn base58_and_base62(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("base58/parse");
     cycle(&mut group, "uuid-runtime", &ours, |text| {
-        black_box(uuid_runtime::fmt::Base58::try_parse(text).map(uuid_runtime::fmt::Base58::into_uuid)).ok();
+        black_box(Base58::try_parse(text).map(Base58::into_uuid)).ok();
     });
     cycle(&mut group, "bs58", &theirs, |text| {
         let mut bytes = [0; 16];
         black_box(bs58::decode(text).onto(&mut bytes[..])).ok();
     });
     cycle(&mut group, "uuid-runtime base62", &base62, |text| {
-        black_box(uuid_runtime::fmt::Base62::try_parse(text).map(uuid_runtime::fmt::Base62::into_uuid)).ok();
+        black_box(Base62::try_parse(text).map(Base62::into_uuid)).ok();
     });
     group.finish();
 
@@ -98,7 +93,7 @@ fn base64url(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("base64url/parse");
     cycle(&mut group, "uuid-runtime", &texts, |text| {
-        black_box(uuid_runtime::fmt::Base64Url::try_parse(text).map(uuid_runtime::fmt::Base64Url::into_uuid)).ok();
+        black_box(Base64Url::try_parse(text).map(Base64Url::into_uuid)).ok();
     });
     cycle(&mut group, "base64", &texts, |text| {
         let mut bytes = [0; 16];

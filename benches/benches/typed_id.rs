@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use type_safe_id::{DynamicType, StaticType, TypeSafeId};
-use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
+use uuid_runtime::typeid::{TypeId, TypeIdSuffix};
 use uuid_runtime::{NonNilUuid, TypedId, TypedIdEnum, Uuid};
 
 /// The example type.
@@ -72,13 +72,13 @@ fn decode(c: &mut Criterion) {
         b.iter(|| Uuid::parse_str(black_box(HYPHENATED)));
     });
     group.bench_function("typeid-parse", |b| {
-        b.iter(|| typeid::parse(black_box(TYPED)));
+        b.iter(|| TypeId::parse_str(black_box(TYPED)));
     });
     group.bench_function("typeid-parse-no-prefix", |b| {
-        b.iter(|| typeid::parse(black_box(SUFFIX)));
+        b.iter(|| TypeId::parse_str(black_box(SUFFIX)));
     });
     group.bench_function("typeid-suffix", |b| {
-        b.iter(|| typeid::TypeIdSuffix::try_parse(black_box(SUFFIX)).map(typeid::TypeIdSuffix::into_uuid));
+        b.iter(|| TypeIdSuffix::try_parse(black_box(SUFFIX)).map(TypeIdSuffix::into_uuid));
     });
     group.bench_function("type-safe-id-dynamic", |b| {
         b.iter(|| TypeSafeId::<DynamicType>::from_str(black_box(TYPED)));

@@ -51,7 +51,7 @@ fn char_at(text: &str, at: usize) -> Option<char> {
     text.chars().nth(at)
 }
 
-/// The laws of a `Error` for `text`: its span lies within the text, it has a
+/// The laws of an `Error` for `text`: its span lies within the text, it has a
 /// character exactly when one is there to blame (an error at the end of the input,
 /// position equal to the length, has none), and its message is terminal-safe.
 pub fn check_parse_error(text: &str, err: &Error) {

@@ -1,5 +1,5 @@
-//! Feature `clickhouse`: `uuid_runtime::integrations::clickhouse::uuid` (and `::option`, `::vec`)
-//! through the official `clickhouse` crate. Against the crate's mock server, our rows
+//! Feature `clickhouse`: `uuid_runtime::integrations::clickhouse::uuid` (and `::option`,
+//! `::vec`) through the official `clickhouse` crate. Against the crate's mock server, our rows
 //! are read as rows of its own `uuid::Uuid` module and the other way round, and a UUID
 //! is its two halves; against a real ClickHouse (chdb, behind `clickhouse_front.py`, with
 //! the crate's schema validation on), rows round trip, ClickHouse's own text of each

@@ -7,7 +7,8 @@ use arrow_array::{
 };
 use arrow_schema::extension::{ExtensionType, Uuid as UuidExtension};
 use arrow_schema::{DataType, Field};
-use uuid_runtime::{NonNilUuid, TypedId, Uuid, arrow};
+use uuid_runtime::integrations::arrow;
+use uuid_runtime::{NonNilUuid, TypedId, Uuid};
 
 use crate::ids::{OrderId, SessionId, TokenId, UserId, V4, V7, samples};
 

@@ -40,7 +40,10 @@ fn another_type_is_named() {
             arrow::from_array_nullable::<UserId>(array).unwrap_err(),
         ] {
             assert_eq!(err.row(), None);
-            assert_eq!(err.kind(), &UuidErrorKind::DataType(array.data_type().clone()));
+            assert_eq!(
+                err.kind(),
+                &ArrowErrorKind::DataType(array.data_type().clone())
+            );
             assert_eq!(err.to_string(), format!("{expected}{found}"));
         }
     }
@@ -50,7 +53,7 @@ fn another_type_is_named() {
 fn a_null_is_an_error_where_every_value_must_be_present() {
     let array = arrow::to_array_nullable([Some(UserId::new()), Some(UserId::new()), None]);
     let err = users_error(&array);
-    assert_eq!((err.row(), err.kind()), (Some(2), &UuidErrorKind::Null));
+    assert_eq!((err.row(), err.kind()), (Some(2), &ArrowErrorKind::Null));
     assert_eq!(err.to_string(), "row 2: expected a UUID, found null");
     assert!(arrow::from_array_nullable::<UserId>(&array).is_ok());
 }
@@ -71,7 +74,7 @@ fn a_binary_value_of_another_length_is_counted() {
             let err = arrow::from_array_nullable::<Uuid>(&array.slice(row, 1)).unwrap_err();
             assert_eq!(
                 (err.row(), err.kind()),
-                (Some(0), &UuidErrorKind::Length(found))
+                (Some(0), &ArrowErrorKind::Length(found))
             );
             assert_eq!(
                 err.to_string(),
@@ -100,7 +103,7 @@ fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
         arrow::from_array_nullable::<UserId>(&array).unwrap_err(),
     ] {
         assert_eq!(err.row(), Some(998));
-        let UuidErrorKind::TypedId { found, error } = err.kind() else {
+        let ArrowErrorKind::TypedId { found, error } = err.kind() else {
             panic!("a typed ID's error: {err:?}");
         };
         assert_eq!(*found, V4);
@@ -123,7 +126,7 @@ fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
     }
     // Every value checked: the last row too, and in another typed ID.
     let mut last = v7s;
-    last.push(Uuid::now_v6());
+    last.push(Uuid::now_v6(&crate::NODE));
     assert_eq!(users_error(&arrow::to_array(last)).row(), Some(1000));
     let err = arrow::from_array::<TokenId>(&arrow::to_array([V4, V7])).unwrap_err();
     assert_eq!(
@@ -136,7 +139,7 @@ fn a_uuid_of_another_version_is_refused_by_the_typed_id() {
 fn the_nil_uuid_is_refused_as_non_nil() {
     let array = arrow::to_array_nullable([Some(V4), None, Some(Uuid::NIL)]);
     let err = arrow::from_array_nullable::<NonNilUuid>(&array).unwrap_err();
-    assert_eq!((err.row(), err.kind()), (Some(2), &UuidErrorKind::Nil));
+    assert_eq!((err.row(), err.kind()), (Some(2), &ArrowErrorKind::Nil));
     assert_eq!(
         err.to_string(),
         "row 2: unexpected nil UUID: expected a non-nil UUID"
@@ -153,9 +156,12 @@ fn the_nil_uuid_is_refused_as_non_nil() {
 fn the_first_problem_in_row_order_is_reported() {
     let array = arrow::to_array_nullable([Some(V7), Some(V4), None, Some(Uuid::NIL)]);
     assert_eq!(users_error(&array).row(), Some(1));
-    assert_eq!(users_error(&array.slice(2, 2)).kind(), &UuidErrorKind::Null);
+    assert_eq!(
+        users_error(&array.slice(2, 2)).kind(),
+        &ArrowErrorKind::Null
+    );
     let err = arrow::from_array::<NonNilUuid>(&array).unwrap_err();
-    assert_eq!(err.kind(), &UuidErrorKind::Null);
+    assert_eq!(err.kind(), &ArrowErrorKind::Null);
     assert_eq!(err.row(), Some(2));
 }
 
@@ -187,7 +193,7 @@ fn a_never_nil_typed_id_refuses_the_nil_uuid() {
     let err = arrow::from_array_nullable::<MemberId>(&with_nil).unwrap_err();
     assert_eq!(err.row(), Some(2));
     match err.kind() {
-        UuidErrorKind::TypedId { found, error } => {
+        ArrowErrorKind::TypedId { found, error } => {
             assert_eq!((*found, error.kind()), (Uuid::NIL, TypedIdErrorKind::Nil));
         }
         other => panic!("{other:?}"),
@@ -229,8 +235,8 @@ impl uuid_runtime::TypedId for HandWrittenId {
         }
     }
 
-    fn uuid(&self) -> Uuid {
-        self.0
+    fn as_uuid(&self) -> &Uuid {
+        &self.0
     }
 }
 
@@ -256,7 +262,7 @@ fn a_refused_value_is_found_at_any_row_of_a_column_without_nulls() {
             let mut column = good.clone();
             column[row] = bad;
             let array = arrow::to_array(column.iter().copied());
-            let wrong_version = UuidErrorKind::TypedId {
+            let wrong_version = ArrowErrorKind::TypedId {
                 found: bad,
                 error: UserId::try_from_uuid(bad).unwrap_err(),
             };
@@ -269,7 +275,7 @@ fn a_refused_value_is_found_at_any_row_of_a_column_without_nulls() {
             let non_nil = arrow::from_array::<NonNilUuid>(&array);
             if bad.is_nil() {
                 let err = non_nil.unwrap_err();
-                assert_eq!((err.row(), err.kind()), (Some(row), &UuidErrorKind::Nil));
+                assert_eq!((err.row(), err.kind()), (Some(row), &ArrowErrorKind::Nil));
             } else {
                 let read: Vec<Uuid> = non_nil.unwrap().iter().map(|id| id.get()).collect();
                 assert_eq!(read, column);

@@ -1,6 +1,6 @@
 //! `Uuid`, `NonNilUuid` and typed IDs as Arrow columns (feature `arrow`): what
-//! `uuid_runtime::arrow` writes and reads, every error it reports, round trips of
-//! 100,000 v7 typed IDs through Arrow IPC (file and stream) and Parquet (arrow-rs's
+//! `uuid_runtime::integrations::arrow` writes and reads, every error it reports, round
+//! trips of 100,000 v7 typed IDs through Arrow IPC (file and stream) and Parquet (arrow-rs's
 //! `ArrowWriter` and reader), Parquet files read and written by pyarrow and DuckDB, time
 //! windows of v7 IDs as range scans in DuckDB, and `Timestamp`'s RFC 3339 against
 //! Python's `datetime`.
@@ -21,9 +21,13 @@ use std::sync::Arc;
 
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::Schema;
-use uuid_runtime::{Uuid, arrow};
+use uuid_runtime::Uuid;
+use uuid_runtime::integrations::arrow;
 
 use ids::{OrderId, UserId};
+
+/// The node of the v1 and v6 UUIDs made here.
+const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
 
 /// How many rows the round trips write.
 const ROWS: usize = 100_000;

@@ -15,7 +15,8 @@ use parquet::arrow::arrow_reader::{ArrowReaderOptions, ParquetRecordBatchReaderB
 use parquet::basic::{Encoding, LogicalType, PageType, Repetition, Type as PhysicalType};
 use parquet::file::properties::WriterProperties;
 use parquet::file::reader::{FileReader, SerializedFileReader};
-use uuid_runtime::{Uuid, arrow};
+use uuid_runtime::Uuid;
+use uuid_runtime::integrations::arrow;
 
 use crate::ids::{OrderId, UserId, V4, V7};
 use crate::{

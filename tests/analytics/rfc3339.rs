@@ -1,8 +1,10 @@
 //! `Timestamp`'s RFC 3339 against Python's `datetime` (through `interop.py rfc3339`), on
 //! random instants of the years 0001 to 9999 (`datetime`'s) at every precision: Python
 //! reads what `Display` writes as the same instant (to its microsecond), and
-//! `parse_rfc3339` reads what Python's `isoformat` writes, at random offsets, as the
+//! `Timestamp::try_parse` reads what Python's `isoformat` writes, at random offsets, as the
 //! same instant; in UTC, both write the same date and time of day.
+
+use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 use uuid_runtime::{RandomSource, Timestamp, timestamp};
@@ -25,6 +27,21 @@ struct Answer {
     written: Vec<String>,
 }
 
+/// The instant `nanos` nanoseconds after 1970 (before it when negative):
+/// `Timestamp::from_unix_time` takes unsigned seconds, so an instant before 1970 comes
+/// from the `SystemTime` of it.
+fn instant(nanos: i128) -> Timestamp {
+    let magnitude = nanos.unsigned_abs();
+    let seconds = u64::try_from(magnitude / 1_000_000_000).unwrap();
+    let subsec = u32::try_from(magnitude % 1_000_000_000).unwrap();
+    if nanos >= 0 {
+        Timestamp::from_unix_time(seconds, subsec, 0, 0)
+    } else {
+        let time = SystemTime::UNIX_EPOCH - Duration::new(seconds, subsec);
+        Timestamp::try_from(time).unwrap()
+    }
+}
+
 #[test]
 fn parsing_and_formatting_agree_with_python_datetime() {
     let Some(python) = python() else { return };
@@ -39,10 +56,8 @@ fn parsing_and_formatting_agree_with_python_datetime() {
         let mut nanos = first + i128::try_from(r % span).unwrap();
         // Whole seconds, milliseconds, microseconds, 100 ns and nanoseconds in turn.
         nanos -= nanos.rem_euclid([1_000_000_000, 1_000_000, 1_000, 100, 1][i % 5]);
-        let ts = Timestamp::from_unix(
-            i64::try_from(nanos.div_euclid(1_000_000_000)).unwrap(),
-            u32::try_from(nanos.rem_euclid(1_000_000_000)).unwrap(),
-        );
+        let ts = instant(nanos);
+        assert_eq!(ts.to_unix_nanos(), nanos);
         ours.push(ts);
         let micros = i64::try_from(nanos.div_euclid(1_000)).unwrap();
         // Offsets of whole minutes within a day either way; UTC every fourth.
@@ -82,8 +97,7 @@ fn parsing_and_formatting_agree_with_python_datetime() {
         assert_eq!(*parsed, Some(micros), "Python read {text}");
     }
     for ((&(micros, offset), written), ts) in instants.iter().zip(&answer.written).zip(&ours) {
-        let read =
-            Timestamp::try_parse(written).unwrap_or_else(|err| panic!("{written}: {err}"));
+        let read = Timestamp::try_parse(written).unwrap_or_else(|err| panic!("{written}: {err}"));
         assert_eq!(
             read.to_unix_nanos(),
             i128::from(micros) * 1_000,

@@ -1,6 +1,6 @@
-//! Time windows in DuckDB: thousands of v7 typed IDs made with `new_at` written to a
-//! Parquet file through `uuid_runtime::arrow`, loaded into a DuckDB table as its `UUID`
-//! type, and each random window (`uuid_test_support::windows`) asked for with
+//! Time windows in DuckDB: thousands of v7 typed IDs made with `new_v7` written to a
+//! Parquet file through `uuid_runtime::integrations::arrow`, loaded into a DuckDB table
+//! as its `UUID` type, and each random window (`uuid_test_support::windows`) asked for with
 //! `id >= $1 AND id < $2` bound to the typed range's ends: exactly its IDs, in `Ord`'s
 //! order under `ORDER BY id` (DuckDB compares UUIDs as their bytes).
 
@@ -11,7 +11,7 @@ use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::Schema;
 use parquet::arrow::ArrowWriter;
 use serde::Deserialize;
-use uuid_runtime::arrow;
+use uuid_runtime::integrations::arrow;
 use uuid_test_support::ids::UserId;
 use uuid_test_support::python::python;
 use uuid_test_support::temp_dir::TempDir;

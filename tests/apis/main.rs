@@ -6,6 +6,9 @@
 
 use uuid_test_support::ids;
 
+/// The node of the v6 UUIDs made here.
+const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+
 mod coverage;
 mod graphql;
 mod json_schema;

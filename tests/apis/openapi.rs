@@ -31,7 +31,7 @@ fn account() -> Account {
         orders: vec![
             OrderId::from_uuid(Uuid::MAX),
             OrderId::from_uuid(Uuid::NIL),
-            OrderId::from_uuid(Uuid::now_v6()),
+            OrderId::from_uuid(Uuid::now_v6(&crate::NODE)),
         ],
     }
 }

@@ -201,7 +201,7 @@ fn the_pattern_rejects_what_the_parser_rejects() {
         Uuid::now_v7().to_string(),
         // `UserId` holds version 7 UUIDs only.
         format!("user_{}", Uuid::new_v4().typeid_suffix()),
-        format!("user_{}", Uuid::now_v6().typeid_suffix()),
+        format!("user_{}", Uuid::now_v6(&crate::NODE).typeid_suffix()),
     ];
     // First digits above `7` would need more than 128 bits.
     for first in "89abcdefghjkmnpqrstvwxyz".chars() {

@@ -9,7 +9,7 @@ use syn::{Lit, LitStr};
 use crate::args::{Arg, Expr, Input, Value};
 use crate::diagnostic::{combine, literal_error};
 use crate::expand;
-use crate::shared::text::error::{UuidErrorKind, Error};
+use crate::shared::text::error::{Error, UuidErrorKind};
 use crate::shared::text::hex;
 
 /// How many problems in one literal are worth drawing before the rest is noise.

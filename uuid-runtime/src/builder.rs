@@ -252,7 +252,7 @@ impl Builder {
         node_id: &[u8; 6],
     ) -> Result<Self, TimestampRangeError> {
         match check_ticks(ticks) {
-            Ok(()) => Ok(Self(v1_layout(ticks, counter, node_id))),
+            Ok(()) => Ok(Self(v1_layout(ticks, counter, *node_id))),
             Err(err) => Err(err),
         }
     }
@@ -305,7 +305,7 @@ impl Builder {
         node_id: &[u8; 6],
     ) -> Result<Self, TimestampRangeError> {
         match check_ticks(ticks) {
-            Ok(()) => Ok(Self(v6_layout(ticks, counter, node_id))),
+            Ok(()) => Ok(Self(v6_layout(ticks, counter, *node_id))),
             Err(err) => Err(err),
         }
     }
@@ -374,7 +374,10 @@ impl Builder {
     #[inline]
     #[must_use]
     pub const fn with_version(self, version: Version) -> Self {
-        Self(Uuid::from_bytes(layout::set_version(self.0.into_bytes(), version as u8)))
+        Self(Uuid::from_bytes(layout::set_version(
+            self.0.into_bytes(),
+            version as u8,
+        )))
     }
 
     /// Sets the variant field to `variant` (the version is left as it is).
@@ -394,7 +397,11 @@ impl Builder {
             Variant::Microsoft => (0xc0, 3),
             Variant::Future => (0xe0, 3),
         };
-        Self(Uuid::from_bytes(layout::set_variant(self.0.into_bytes(), pattern, width)))
+        Self(Uuid::from_bytes(layout::set_variant(
+            self.0.into_bytes(),
+            pattern,
+            width,
+        )))
     }
 
     /// [`with_version`](Self::with_version) in place.

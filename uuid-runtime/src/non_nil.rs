@@ -102,7 +102,7 @@ impl NonNilUuid {
         // memory are the UUID's; `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, with
         // alignment 1 (no more than `NonZeroU128`'s) and every bit pattern valid. The
         // borrow keeps `self`'s lifetime, and `&Uuid` allows no writes.
-        unsafe { &*(self as *const Self).cast::<Uuid>() }
+        unsafe { &*core::ptr::from_ref(self).cast::<Uuid>() }
     }
 
     /// The UUID, by value: the same as [`get`](Self::get), under the crate's name for the

@@ -241,12 +241,12 @@ impl Timestamp {
         if self.unix_nanos < 0 {
             return Err(TimestampRangeError::new(Span::Unix, false));
         }
-        let seconds = self.unix_nanos / 1_000_000_000;
-        let nanos = (self.unix_nanos % 1_000_000_000) as u32;
-        if seconds > u64::MAX as i128 {
+        let nanos = self.unix_nanos.unsigned_abs();
+        let seconds = nanos / 1_000_000_000;
+        if seconds > u64::MAX as u128 {
             return Err(TimestampRangeError::new(Span::Unix, true));
         }
-        Ok((seconds as u64, nanos))
+        Ok((seconds as u64, (nanos % 1_000_000_000) as u32))
     }
 
     /// The 100-ns intervals since 1582-10-15 00:00:00 UTC (rounded toward the past) and
@@ -291,7 +291,7 @@ impl Timestamp {
         } else if ticks >= GREGORIAN_100NS_END {
             Err(TimestampRangeError::new(Span::Gregorian, true))
         } else {
-            Ok((ticks as u64, (self.counter as u16) & 0x3fff))
+            Ok((ticks.unsigned_abs() as u64, (self.counter as u16) & 0x3fff))
         }
     }
 
@@ -304,7 +304,11 @@ impl Timestamp {
         } else if millis >= V7_MILLIS_END {
             Err(TimestampRangeError::new(Span::V7, true))
         } else {
-            Ok((millis as u64, self.counter, self.usable_counter_bits))
+            Ok((
+                millis.unsigned_abs() as u64,
+                self.counter,
+                self.usable_counter_bits,
+            ))
         }
     }
 }
@@ -625,6 +629,8 @@ impl TryFrom<std::time::SystemTime> for Timestamp {
 
     #[inline]
     fn try_from(time: std::time::SystemTime) -> Result<Self, crate::Error> {
+        // A `Duration` holds below 2^94 nanoseconds, so `i128` holds them with their sign.
+        #[allow(clippy::cast_possible_wrap)]
         let nanos = match time.duration_since(std::time::SystemTime::UNIX_EPOCH) {
             Ok(after) => after.as_nanos() as i128,
             Err(before) => -(before.duration().as_nanos() as i128),

@@ -16,7 +16,8 @@ use arrow_array::{ArrayRef, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use uuid_runtime::{TypedId, Uuid, arrow};
+use uuid_runtime::integrations::arrow;
+use uuid_runtime::{TypedId, Uuid};
 
 /// Page views: version 7, TypeID text `view_...`.
 #[derive(TypedId, Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,16 +6,18 @@ use std::process::Command;
 
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::basic::LogicalType;
-use uuid_runtime::{Uuid, arrow, typeid};
+use uuid_runtime::Uuid;
+use uuid_runtime::integrations::arrow;
+use uuid_runtime::typeid::TypeId;
 use uuid_test_support::temp_dir::TempDir;
 
 /// The view IDs in the example's output: `view_...` TypeIDs, parsed.
 fn views(stdout: &str) -> Vec<Uuid> {
     stdout
         .split_whitespace()
-        .filter_map(|word| typeid::parse(word).ok())
-        .filter(|(prefix, _)| *prefix == "view")
-        .map(|(_, uuid)| uuid)
+        .filter_map(|word| TypeId::parse_str(word).ok())
+        .filter(|id| id.prefix() == "view")
+        .map(TypeId::into_uuid)
         .collect()
 }
 

@@ -52,7 +52,7 @@ fn describe<T: TypedId>(id: &T) -> String {
     };
     format!(
         "{id}: prefix {prefix}, version {}",
-        TypedId::uuid(id).get_version_num()
+        TypedId::as_uuid(id).get_version_num()
     )
 }
 

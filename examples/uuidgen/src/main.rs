@@ -57,8 +57,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use uuid_runtime::typeid::{self, TypeId, TypeIdError, TypeIdSuffix};
-use uuid_runtime::{Error, Timestamp, Uuid, Variant, fmt::Base58};
+use uuid_runtime::fmt::{Base58, Base62, Base64Url, Ulid};
+use uuid_runtime::typeid::{TypeId, TypeIdError, TypeIdSuffix};
+use uuid_runtime::{
+    Error, GregorianGenerator, SystemClock, ThreadLocalRng, Timestamp, Uuid, Variant,
+};
 
 use crate::stdout::Output;
 
@@ -269,12 +272,14 @@ fn generate(
         (Some(text), GenVersion::V7) => Some(v7_time(text)?),
         (Some(_), _) => return Err(bad_input("`--at` makes v7 UUIDs: use `gen v7 --at TIME`")),
     };
+    // v1 and v6 UUIDs with a random multicast node (RFC 9562 §6.10), not the machine's.
+    let gregorian = GregorianGenerator::new(SystemClock, ThreadLocalRng);
     for _ in 0..count {
         let uuid = match (version, at) {
             (_, Some(at)) => Uuid::new_v7(at),
-            (GenVersion::V1, None) => Uuid::now_v1(),
+            (GenVersion::V1, None) => gregorian.generate_v1(),
             (GenVersion::V4, None) => Uuid::new_v4(),
-            (GenVersion::V6, None) => Uuid::now_v6(),
+            (GenVersion::V6, None) => gregorian.generate_v6(),
             (GenVersion::V7, None) => Uuid::now_v7(),
         };
         writeln!(out, "{uuid}")?;
@@ -293,8 +298,8 @@ fn range(out: &mut impl Write, from: &str, to: &str) -> Result<(), Failure> {
 /// The RFC 3339 time `text`, which a v7 UUID can hold; else the parser's message, or
 /// why no v7 UUID holds it.
 fn v7_time(text: &str) -> Result<Timestamp, Failure> {
-    let at = Timestamp::try_parse(text)
-        .map_err(|err| Rejection::new(err, err.span()).report(text))?;
+    let at =
+        Timestamp::try_parse(text).map_err(|err| Rejection::new(err, err.span()).report(text))?;
     match Uuid::try_min_v7(at) {
         Ok(_) => Ok(at),
         Err(err) => Err(Rejection::new(err, 0..text.chars().count()).report(text)),
@@ -334,6 +339,21 @@ fn name_based(
 
 /// A parser of one text form.
 type FormParser = fn(&str) -> Result<Uuid, Error>;
+
+/// Base58 text's UUID.
+fn parse_base58(text: &str) -> Result<Uuid, Error> {
+    Base58::try_parse(text).map(Base58::into_uuid)
+}
+
+/// Base62 text's UUID.
+fn parse_base62(text: &str) -> Result<Uuid, Error> {
+    Base62::try_parse(text).map(Base62::into_uuid)
+}
+
+/// Base64url text's UUID.
+fn parse_base64url(text: &str) -> Result<Uuid, Error> {
+    Base64Url::try_parse(text).map(Base64Url::into_uuid)
+}
 
 /// A value as one form reads it.
 struct Reading<'a> {
@@ -380,24 +400,24 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
     let has = |letter: fn(&u8) -> bool| text.as_bytes().iter().any(letter);
     if length == TypeIdSuffix::LENGTH && has(u8::is_ascii_uppercase) && !has(u8::is_ascii_lowercase)
     {
-        return match uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
+        return match Ulid::try_parse(text).map(Ulid::into_uuid) {
             Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
             Err(err) => Err(Rejection::new(err, err.span())),
         };
     }
-    let typeid_err = match typeid::parse(text) {
-        Ok((prefix, uuid)) => {
+    let typeid_err = match TypeId::parse_str(text) {
+        Ok(id) => {
             return Ok(vec![Reading {
-                uuid,
+                uuid: id.into_uuid(),
                 form: "TypeID",
-                prefix: Some(prefix),
+                prefix: Some(id.prefix()),
             }]);
         }
         Err(err) => err,
     };
     if length == TypeIdSuffix::LENGTH {
         // Mixed case: a ULID, which is read in either case.
-        return match uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid) {
+        return match Ulid::try_parse(text).map(Ulid::into_uuid) {
             Ok(uuid) => Ok(vec![Reading::new(uuid, "ULID")]),
             Err(_) => Err(Rejection::typeid(typeid_err)),
         };
@@ -407,9 +427,9 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
     }
     if length == Base58::LENGTH {
         let compact: [(&str, FormParser); 3] = [
-            ("base58", Uuid::parse_base58),
-            ("base62", Uuid::parse_base62),
-            ("base64url", Uuid::parse_base64url),
+            ("base58", parse_base58),
+            ("base62", parse_base62),
+            ("base64url", parse_base64url),
         ];
         let readings: Vec<Reading<'_>> = compact
             .iter()
@@ -419,11 +439,11 @@ fn parse_value(text: &str) -> Result<Vec<Reading<'_>>, Rejection> {
             return Ok(readings);
         }
         let looks_like = if text.contains(['-', '+', '/', '=']) {
-            Uuid::parse_base64url
+            parse_base64url
         } else if text.contains(['0', 'O', 'I', 'l']) {
-            Uuid::parse_base62
+            parse_base62
         } else {
-            Uuid::parse_base58
+            parse_base58
         };
         if let Err(err) = looks_like(text) {
             return Err(Rejection::new(err, err.span()));
@@ -454,7 +474,7 @@ impl<'a> Report<'a> {
             form: reading.form,
             prefix: reading.prefix,
             // The version field means something only in the RFC 9562 variant.
-            version: rfc.then(|| uuid.get_version_num()),
+            version: rfc.then(|| uuid.get_version_num() as u8),
             // Special forms (RFC 9562 §5.9, §5.10), though their bits fall in the
             // reserved variants.
             variant: match uuid.get_variant() {
@@ -463,12 +483,14 @@ impl<'a> Report<'a> {
                 Variant::NCS => "NCS (reserved)",
                 Variant::RFC4122 => "RFC 9562",
                 Variant::Microsoft => "Microsoft (reserved)",
-                Variant::Future => "future (reserved)",
+                // `Variant::Future`, the last of the four the variant bits spell (the
+                // enum is `#[non_exhaustive]`, as the `uuid` crate's is).
+                _ => "future (reserved)",
             },
             // jiff writes RFC 3339 in UTC, with only the fractional digits needed (feature
             // `jiff`); a v7 time after 9999 has no such text.
             timestamp: uuid
-                .timestamp()
+                .get_timestamp()
                 .and_then(|ts| Some(jiff::Timestamp::try_from(ts).ok()?.to_string())),
             clock_seq: uuid.get_clock_seq(),
             node: uuid.get_node_id().map(|node| {
@@ -631,7 +653,7 @@ fn between_v1_and_v6(uuid: Uuid, to: u8) -> Result<Uuid, Failure> {
             "expected a version {from} or {to} UUID, found one of another variant than RFC 9562"
         )));
     }
-    if uuid.get_version_num() == to {
+    if uuid.get_version_num() == usize::from(to) {
         eprintln!("note: already a version {to} UUID; printed as it is");
         return Ok(uuid);
     }

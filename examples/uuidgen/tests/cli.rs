@@ -7,7 +7,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use assert_cmd::Command;
 use serde::Deserialize;
 use serde_json::Value;
-use uuid_runtime::typeid::{self, check_prefix};
+use uuid_runtime::fmt::{Base58, Base62, Base64Url};
+use uuid_runtime::typeid::{TypeId, check_prefix};
 use uuid_runtime::{Timestamp, Uuid, Variant};
 
 /// RFC 9562 A.1 (v1), A.5 (v6, the same fields) and A.6 (v7), all from
@@ -45,9 +46,9 @@ fn parse_lines(stdout: &str) -> Vec<Uuid> {
         .collect()
 }
 
-fn unix_millis_now() -> i64 {
+fn unix_millis_now() -> i128 {
     let since_epoch = SystemTime::now().duration_since(UNIX_EPOCH).unwrap();
-    i64::try_from(since_epoch.as_millis()).unwrap()
+    i128::try_from(since_epoch.as_millis()).unwrap()
 }
 
 fn json_lines(stdout: &str) -> Vec<Value> {
@@ -372,9 +373,9 @@ fn inspect_shows_each_reading_of_an_ambiguous_text() {
     assert_eq!(
         uuids,
         [
-            uuid_runtime::fmt::Base58::try_parse(text).map(uuid_runtime::fmt::Base58::into_uuid).unwrap(),
-            uuid_runtime::fmt::Base62::try_parse(text).map(uuid_runtime::fmt::Base62::into_uuid).unwrap(),
-            uuid_runtime::fmt::Base64Url::try_parse(text).map(uuid_runtime::fmt::Base64Url::into_uuid).unwrap(),
+            Base58::try_parse(text).unwrap().into_uuid(),
+            Base62::try_parse(text).unwrap().into_uuid(),
+            Base64Url::try_parse(text).unwrap().into_uuid(),
         ]
     );
     assert_eq!(
@@ -595,7 +596,7 @@ fn inspect_rejects_bad_typeids_with_the_parser_message() {
         "01h455vb4pex5vsknk084sn0-q",
         "81h455vb4pex5vsknk084sn02q",
     ] {
-        let typeid_error = typeid::parse(text).unwrap_err();
+        let typeid_error = TypeId::parse_str(text).unwrap_err();
         let stderr = bad(&["inspect", text]);
         assert_eq!(
             first_line(&stderr),

@@ -1,4 +1,4 @@
-//! `Timestamp::parse_rfc3339`: no panic on any text; what it reads is RFC 3339 as its
+//! `Timestamp::try_parse`: no panic on any text; what it reads is RFC 3339 as its
 //! grammar says (checked here byte by byte, independently), `Display` writes it back to
 //! the same instant (where its year in UTC is one RFC 3339 writes), and every error
 //! keeps its laws (span within the text, the

@@ -7,7 +7,8 @@
 use std::fmt::Debug;
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::{Error, TypedId, TypedIdError, Uuid, fmt::{Braced, Hyphenated, Simple, Ulid, Urn}};
+use uuid_runtime::fmt::{Base58, Base62, Base64Url, Braced, Hyphenated, Simple, Ulid, Urn};
+use uuid_runtime::{Error, TypedId, TypedIdError, Uuid};
 use uuid_toolkit_fuzz::{
     BareUlidEventId, Base58UserId, Base64UrlPartId, UserId, assert_terminal_safe, check_parse_error,
 };
@@ -17,10 +18,22 @@ type Form = (fn(&str) -> Result<Uuid, Error>, fn(Uuid) -> String);
 
 fuzz_target!(|text: &str| {
     let forms: [Form; 4] = [
-        (Uuid::parse_ulid, |uuid| uuid.ulid().to_string()),
-        (Uuid::parse_base64url, |uuid| uuid.base64url().to_string()),
-        (Uuid::parse_base58, |uuid| uuid.base58().to_string()),
-        (Uuid::parse_base62, |uuid| uuid.base62().to_string()),
+        (
+            |text| Ulid::try_parse(text).map(Ulid::into_uuid),
+            |uuid| uuid.ulid().to_string(),
+        ),
+        (
+            |text| Base64Url::try_parse(text).map(Base64Url::into_uuid),
+            |uuid| uuid.base64url().to_string(),
+        ),
+        (
+            |text| Base58::try_parse(text).map(Base58::into_uuid),
+            |uuid| uuid.base58().to_string(),
+        ),
+        (
+            |text| Base62::try_parse(text).map(Base62::into_uuid),
+            |uuid| uuid.base62().to_string(),
+        ),
     ];
     for (i, (parse, write)) in forms.into_iter().enumerate() {
         match parse(text) {
@@ -31,7 +44,7 @@ fuzz_target!(|text: &str| {
         }
     }
     // The run-time ULID reader (SSE2 on x86_64) is the `const` one's twin.
-    assert_eq!(text.parse::<Ulid>().map(Uuid::from), uuid_runtime::fmt::Ulid::try_parse(text).map(uuid_runtime::fmt::Ulid::into_uuid));
+    assert_eq!(text.parse::<Ulid>(), Ulid::try_parse(text));
 
     // Each hex adapter reads its own form: what `parse_str` reads, at its length.
     let parsed = Uuid::parse_str(text);
@@ -52,20 +65,20 @@ fuzz_target!(|text: &str| {
         }
     }
 
-    typed::<UserId>(text, UserId::try_from_text);
-    typed::<Base58UserId>(text, Base58UserId::try_from_text);
-    typed::<Base64UrlPartId>(text, Base64UrlPartId::try_from_text);
-    typed::<BareUlidEventId>(text, BareUlidEventId::try_from_text);
+    typed::<UserId>(text, UserId::try_parse);
+    typed::<Base58UserId>(text, Base58UserId::try_parse);
+    typed::<Base64UrlPartId>(text, Base64UrlPartId::try_parse);
+    typed::<BareUlidEventId>(text, BareUlidEventId::try_parse);
 });
 
-/// `T` reads `text` as `try_from_text` does (the run-time path and the `const` one), and
+/// `T` reads `text` as `try_parse` does (the run-time path and the `const` one), and
 /// what it reads it writes back, up to a ULID's case.
 fn typed<T: TypedId + Debug + PartialEq>(
     text: &str,
-    try_from_text: fn(&str) -> Result<T, TypedIdError>,
+    try_parse: fn(&str) -> Result<T, TypedIdError>,
 ) {
     let read = text.parse::<T>();
-    assert_eq!(read, try_from_text(text), "{text:?}");
+    assert_eq!(read, try_parse(text), "{text:?}");
     match read {
         Ok(id) => {
             let written = id.to_string();

@@ -1,20 +1,24 @@
-//! `typeid::parse`, `decode_suffix`, `check_prefix` and typed IDs' `FromStr`: no
-//! panic, every accepted text re-encodes to itself, the prefix rule is the spec's,
-//! typed IDs accept exactly what their prefix and version allow, and every error keeps
-//! its laws.
+//! `TypeId::parse_str` and `try_parse`, `TypeIdSuffix`'s `try_parse` and `FromStr`,
+//! `check_prefix` and typed IDs' `FromStr`: no panic, the run-time readers agree with the
+//! `const` ones, every accepted text re-encodes to itself, the prefix rule is the
+//! spec's, typed IDs accept exactly what their prefix and version allow, and every error
+//! keeps its laws.
 #![no_main]
 
 use std::fmt::Debug;
 
 use libfuzzer_sys::fuzz_target;
-use uuid_runtime::typeid::{self, TypeId};
+use uuid_runtime::typeid::{self, TypeId, TypeIdSuffix};
 use uuid_runtime::{TypedId, Uuid};
 use uuid_toolkit_fuzz::{
     AuditEventId, SessionId, UserId, assert_terminal_safe, check_typeid_error, is_spec_prefix,
 };
 
 fuzz_target!(|text: &str| {
-    let parsed = typeid::parse(text);
+    let read = TypeId::parse_str(text);
+    // The run-time reader (SSE2 on x86_64) is the `const` one's twin.
+    assert_eq!(read, TypeId::try_parse(text), "{text:?}");
+    let parsed = read.map(|id| (id.prefix(), id.into_uuid()));
     match parsed {
         Ok((prefix, uuid)) => {
             assert!(is_spec_prefix(prefix), "{text:?}");
@@ -23,7 +27,9 @@ fuzz_target!(|text: &str| {
         }
         Err(err) => check_typeid_error(text, &err),
     }
-    match typeid::TypeIdSuffix::try_parse(text).map(typeid::TypeIdSuffix::into_uuid) {
+    let suffix = TypeIdSuffix::try_parse(text);
+    assert_eq!(text.parse::<TypeIdSuffix>(), suffix, "{text:?}");
+    match suffix.map(TypeIdSuffix::into_uuid) {
         Ok(uuid) => assert_eq!(uuid.typeid_suffix().to_string(), text),
         Err(err) => check_typeid_error(text, &err),
     }
@@ -58,12 +64,12 @@ fn typed<T: TypedId + Debug>(text: &str) -> Option<Uuid> {
     match text.parse::<T>() {
         Ok(id) => {
             let canonical = if T::PREFIX.is_empty() {
-                id.uuid().to_string()
+                id.as_uuid().to_string()
             } else {
                 text.to_owned()
             };
             assert_eq!(id.to_string(), canonical);
-            Some(id.uuid())
+            Some(id.into_uuid())
         }
         Err(err) => {
             assert_terminal_safe(&err);

@@ -36,6 +36,9 @@ pub struct OrderId(Uuid);
 #[typed_id(prefix = "session")]
 pub struct SessionId(Uuid);
 
+/// The node of the v6 UUIDs of the orders.
+const NODE: [u8; 6] = [0x02, 0x42, 0xac, 0x11, 0x00, 0x02];
+
 /// A row of `users`, read with `query_as!`: `id` by the table override, `session` by
 /// the type override.
 #[derive(Debug, PartialEq)]
@@ -147,7 +150,7 @@ async fn orders(db: &mut PgConnection) -> Result<(), sqlx::Error> {
         .await?;
     let mut placed = Vec::new();
     for note in [Some("first"), None] {
-        let id = OrderId::from_uuid(Uuid::now_v6());
+        let id = OrderId::from_uuid(Uuid::now_v6(&NODE));
         sqlx::query!(
             "INSERT INTO orders (id, user_id, note) VALUES ($1, $2, $3)",
             id as _,

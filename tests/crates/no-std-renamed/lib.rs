@@ -3,7 +3,9 @@
 
 use core::ops::Range;
 
-use my_uuid::{NonNilUuid, Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8_sha256};
+use my_uuid::{
+    NonNilUuid, Timestamp, TypedId, Uuid, timestamp, uuid, uuid_v3, uuid_v5, uuid_v8_sha256,
+};
 
 /// A literal in every text form.
 pub const HYPHENATED: Uuid = uuid!("67e55044-10b1-426f-9247-bb680e5fe0c8");
@@ -49,7 +51,7 @@ pub const LAUNCH: Timestamp = timestamp!("2026-05-01T09:30:00+02:00");
 /// The same instant, through a macro call.
 pub static LAUNCH_UTC: Timestamp = timestamp!(concat!("2026-05-01", "T07:30:00Z"));
 /// A window of typed IDs and one of UUIDs, computed at compile time without `std`.
-pub const MAY: Range<EventId> = EventId::range(
+pub const MAY: Range<EventId> = EventId::range_v7(
     timestamp!("2026-05-01T00:00:00Z"),
     timestamp!("2026-06-01T00:00:00Z"),
 );

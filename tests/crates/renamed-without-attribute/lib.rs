@@ -9,6 +9,6 @@ pub struct UserId(Uuid);
 pub const ADMIN: UserId = UserId::from_uuid(Uuid::NIL);
 
 pub fn label<T: TypedId>(id: &T) -> &'static str {
-    let _ = id.uuid();
+    let _ = id.as_uuid();
     T::PREFIX
 }

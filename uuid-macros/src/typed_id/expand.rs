@@ -56,12 +56,15 @@ pub(crate) fn expand(id: &TypedId<'_>) -> TokenStream {
     }
 }
 
-/// `Self` holding `value`, a `Uuid` or a `NonNilUuid` as the field is written,
+/// The type holding `value`, a `Uuid` or a `NonNilUuid` as the field is written,
 /// converted through the runtime's `field`: a field of another type of the same name is
 /// then an error at the field's type alone.
 fn construct(id: &TypedId<'_>, value: &Ident) -> TokenStream {
     let TypedId {
-        krate, field_ty, ..
+        krate,
+        ident,
+        field_ty,
+        ..
     } = id;
     // Spanned like the field's type throughout, so each error points there; the
     // `identity` call only makes the argument spanned so too.
@@ -72,8 +75,8 @@ fn construct(id: &TypedId<'_>, value: &Ident) -> TokenStream {
         *#krate::__private::field::<#field_ty, #krate::#kind>(&::core::convert::identity(#value))
     );
     match id.member {
-        Member::Named(name) => quote_spanned!(span=> Self { #name: #value }),
-        Member::Unnamed(_) => quote_spanned!(span=> Self(#value)),
+        Member::Named(name) => quote_spanned!(span=> #ident { #name: #value }),
+        Member::Unnamed(_) => quote_spanned!(span=> #ident(#value)),
     }
 }
 

@@ -37,14 +37,17 @@ pub const fn field<F: TypedIdField<Value = V>, V>(value: &F::Value) -> &F::Value
 }
 
 /// What the expansion does with the field, by its type: check a UUID for it, borrow
-/// the UUID in it, make it of a UUID its version is known to make.
+/// the UUID in it, make it of a UUID known to be a value.
 pub struct FieldOf<F>(PhantomData<F>);
 
 impl FieldOf<Uuid> {
-    /// `uuid`, if it has `version` (any, if `None`).
+    /// Whether `uuid` has `version` (any, if `None`).
     #[inline]
-    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
-        check_version(uuid, version)
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<(), TypedIdError> {
+        match check_version(uuid, version) {
+            Ok(_) => Ok(()),
+            Err(err) => Err(err),
+        }
     }
 
     /// The field.
@@ -53,22 +56,22 @@ impl FieldOf<Uuid> {
         value
     }
 
-    /// A UUID of the type's version, made by one of its constructors.
+    /// The field of a UUID `check` accepted or one of the type's constructors made.
     #[inline]
-    pub const fn of_version(uuid: Uuid) -> Uuid {
+    pub const fn of_valid(uuid: Uuid) -> Uuid {
         uuid
     }
 }
 
 impl FieldOf<NonNilUuid> {
-    /// `uuid`, if it is not nil and has `version` (any, if `None`).
+    /// Whether `uuid` is not nil and has `version` (any, if `None`).
     #[inline]
-    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<NonNilUuid, TypedIdError> {
-        let Some(value) = NonNilUuid::new(uuid) else {
+    pub const fn check(uuid: Uuid, version: Option<u8>) -> Result<(), TypedIdError> {
+        if uuid.is_nil() {
             return Err(TypedIdError::nil());
-        };
+        }
         match check_version(uuid, version) {
-            Ok(_) => Ok(value),
+            Ok(_) => Ok(()),
             Err(err) => Err(err),
         }
     }
@@ -79,10 +82,10 @@ impl FieldOf<NonNilUuid> {
         value.as_uuid()
     }
 
-    /// A UUID of the type's version, made by one of its constructors: its version bits
-    /// are set, so it is never nil.
+    /// The field of a UUID `check` accepted or one of the type's constructors made
+    /// (whose version bits are set): never nil.
     #[inline]
-    pub const fn of_version(uuid: Uuid) -> NonNilUuid {
+    pub const fn of_valid(uuid: Uuid) -> NonNilUuid {
         match NonNilUuid::new(uuid) {
             Some(value) => value,
             None => unreachable!(),
@@ -150,4 +153,3 @@ pub use crate::{
     __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
     typed::polymorphic::dispatch as typed_id_enum,
 };
-

@@ -7,7 +7,10 @@
 /// a shorter one: the form's first `N` bytes of `buf`, or that panic.
 #[inline]
 #[track_caller]
-pub(super) fn prefix_of<'buf, const N: usize>(buf: &'buf mut [u8], form: &str) -> &'buf mut [u8; N] {
+pub(super) fn prefix_of<'buf, const N: usize>(
+    buf: &'buf mut [u8],
+    form: &str,
+) -> &'buf mut [u8; N] {
     let found = buf.len();
     match buf.get_mut(..N) {
         Some(prefix) => prefix.try_into().unwrap_or_else(|_| unreachable!()),
@@ -151,7 +154,7 @@ macro_rules! adapter {
             pub const fn $as_method(&self) -> &$name {
                 // SAFETY: the adapter is `#[repr(transparent)]` over `Uuid`: the same
                 // size, alignment and validity; the borrow keeps `self`'s lifetime.
-                unsafe { &*(self as *const Uuid).cast::<$name>() }
+                unsafe { &*core::ptr::from_ref(self).cast::<$name>() }
             }
         }
 

@@ -34,7 +34,10 @@ impl InstructionSet {
 
     /// Whether this processor runs it (and, for AVX2, the operating system saves its
     /// registers).
-    #[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
+    #[cfg_attr(
+        not(any(feature = "std", test, feature = "_testing")),
+        allow(dead_code)
+    )]
     pub fn is_available(self) -> bool {
         match self {
             Self::Scalar => true,
@@ -45,7 +48,10 @@ impl InstructionSet {
 
     /// The best set this processor runs: what the dispatching paths use unless
     /// [`force`]d.
-    #[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
+    #[cfg_attr(
+        not(any(feature = "std", test, feature = "_testing")),
+        allow(dead_code)
+    )]
     pub fn best() -> Self {
         if Self::Avx2.is_available() {
             Self::Avx2
@@ -57,7 +63,10 @@ impl InstructionSet {
     }
 }
 
-#[cfg_attr(not(any(feature = "std", test, feature = "_testing")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "std", test, feature = "_testing")),
+    allow(dead_code)
+)]
 fn has_avx2() -> bool {
     // The standard library caches what it detects, and checks that the operating
     // system saves the AVX registers.

@@ -11,12 +11,18 @@
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(crate) use self::x86_64::{hex_decode, hyphenated_fast, parse_hex, simple_fast};
-#[cfg(all(all(target_arch = "x86_64", target_feature = "sse2"), any(test, feature = "_testing")))]
+#[cfg(all(
+    all(target_arch = "x86_64", target_feature = "sse2"),
+    any(test, feature = "_testing")
+))]
 pub(crate) use self::x86_64::{hex_decode_with, hyphenated_with, simple_with};
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 pub(crate) use self::portable::{hex_decode, hyphenated_fast, parse_hex, simple_fast};
-#[cfg(all(not(all(target_arch = "x86_64", target_feature = "sse2")), any(test, feature = "_testing")))]
+#[cfg(all(
+    not(all(target_arch = "x86_64", target_feature = "sse2")),
+    any(test, feature = "_testing")
+))]
 pub(crate) use self::portable::{hex_decode_with, hyphenated_with, simple_with};
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

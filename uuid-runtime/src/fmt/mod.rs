@@ -373,7 +373,11 @@ const fn read_form<const FORM: u8>(s: &str) -> Result<Uuid, Error> {
 /// accept this form alone; what they reject, the `const` parser diagnoses.
 #[inline]
 fn read_form_fast<const LEN: usize, const FORM: u8>(s: &str) -> Result<Uuid, Error> {
-    let decoded = if s.len() == LEN { hex_decode(s.as_bytes()) } else { None };
+    let decoded = if s.len() == LEN {
+        hex_decode(s.as_bytes())
+    } else {
+        None
+    };
     match decoded {
         Some(bytes) => Ok(Uuid::from_bytes(bytes)),
         None => read_form::<FORM>(s),

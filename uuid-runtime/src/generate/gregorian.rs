@@ -6,8 +6,8 @@ use super::fork;
 use super::rng::RandomSource;
 use super::sync::{AtomicU64, Ordering, yield_now};
 use crate::Uuid;
-use crate::uuid::{v1_layout, v6_layout};
 use crate::timestamp::UUID_TICKS_BETWEEN_EPOCHS;
+use crate::uuid::{v1_layout, v6_layout};
 
 /// The 60 bits a v1/v6 timestamp holds: the last 100 ns of the year 5236.
 const MAX_TICKS: u64 = (1 << 60) - 1;
@@ -161,7 +161,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     pub fn try_generate_v1(&self) -> Result<Uuid, ExhaustedError> {
         let ticks = self.next_ticks().ok_or(ExhaustedError::new(1))?;
         let (clock_seq, node) = self.identity();
-        Ok(v1_layout(ticks, clock_seq, &node))
+        Ok(v1_layout(ticks, clock_seq, node))
     }
 
     /// The next version 6 UUID (RFC 9562 §5.6), greater than every v6 this generator
@@ -198,7 +198,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     pub fn try_generate_v6(&self) -> Result<Uuid, ExhaustedError> {
         let ticks = self.next_ticks().ok_or(ExhaustedError::new(6))?;
         let (clock_seq, node) = self.identity();
-        Ok(v6_layout(ticks, clock_seq, &node))
+        Ok(v6_layout(ticks, clock_seq, node))
     }
 
     /// `max(clock, last + 1)`, installed atomically; `None` if `last` is the field's
@@ -207,7 +207,7 @@ impl<C: Clock, R: RandomSource> GregorianGenerator<C, R> {
     /// sequence and `node` in place of its own: what [`Uuid::now_v1`] and
     /// [`Uuid::now_v6`] make of the process's generator and the node they are given.
     /// The time increases across every node, so no two UUIDs of one node are alike.
-    pub(crate) fn generate_with_node(&self, version: u8, node: &[u8; 6]) -> Uuid {
+    pub(crate) fn generate_with_node(&self, version: u8, node: [u8; 6]) -> Uuid {
         let Some(ticks) = self.next_ticks() else {
             ExhaustedError::new(version).panic()
         };

@@ -200,9 +200,14 @@ impl Generator for GregorianGenerator<ScriptedClock, Numbered> {
             Ok(id) => {
                 assert_eq!(id.get_version_num(), version, "{id}");
                 let (clock_seq, node) = first_identity();
-                assert_eq!((id.get_clock_seq(), id.get_node_id()), (Some(clock_seq), Some(node)));
+                assert_eq!(
+                    (id.get_clock_seq(), id.get_node_id()),
+                    (Some(clock_seq), Some(node))
+                );
                 Ok(vec![
-                    id.get_timestamp().and_then(|t| t.gregorian_100ns()).unwrap(),
+                    id.get_timestamp()
+                        .and_then(|t| t.gregorian_100ns())
+                        .unwrap(),
                 ])
             }
             Err(err) => {

@@ -178,7 +178,7 @@ impl Uuid {
     /// ```
     #[inline]
     pub fn now_v6(node_id: &[u8; 6]) -> Self {
-        PROCESS_GREGORIAN.generate_with_node(6, node_id)
+        PROCESS_GREGORIAN.generate_with_node(6, *node_id)
     }
 
     /// A new version 1 UUID (RFC 9562 §5.1): the fields of [`now_v6`](Self::now_v6)
@@ -198,7 +198,7 @@ impl Uuid {
     /// ```
     #[inline]
     pub fn now_v1(node_id: &[u8; 6]) -> Self {
-        PROCESS_GREGORIAN.generate_with_node(1, node_id)
+        PROCESS_GREGORIAN.generate_with_node(1, *node_id)
     }
 
     /// A new version 4 UUID (RFC 9562 §5.4): 122 bits from the calling thread's
@@ -289,7 +289,11 @@ pub fn new_v7_named(ts: Timestamp, function: &str) -> Uuid {
 fn counter_over_random(counter: u128, bits: u8, random: u128) -> [u64; 2] {
     const PAYLOAD_BITS: u32 = 74;
     let mut bits = u32::from(bits).min(128);
-    let mut counter = if bits == 128 { counter } else { counter & ((1 << bits) - 1) };
+    let mut counter = if bits == 128 {
+        counter
+    } else {
+        counter & ((1 << bits) - 1)
+    };
     if bits > PAYLOAD_BITS {
         counter >>= bits - PAYLOAD_BITS;
         bits = PAYLOAD_BITS;

@@ -355,8 +355,8 @@ fn accepted<T: UuidValue>(octets: &[u8]) -> Result<T, ()> {
 /// The value of row `row`, stored as `octets`.
 #[inline]
 fn value_at<T: UuidValue>(row: usize, octets: &[u8]) -> Result<T, ArrowError> {
-    let uuid =
-        Uuid::from_slice(octets).map_err(|_| ArrowError::at(row, ArrowErrorKind::Length(octets.len())))?;
+    let uuid = Uuid::from_slice(octets)
+        .map_err(|_| ArrowError::at(row, ArrowErrorKind::Length(octets.len())))?;
     T::from_uuid_checked(uuid).map_err(|refusal| ArrowError::at(row, refused(uuid, refusal)))
 }
 

@@ -72,7 +72,8 @@ impl From<DateTime<Utc>> for Timestamp {
     #[inline]
     fn from(time: DateTime<Utc>) -> Self {
         Self::from_unix_nanos(
-            i128::from(time.timestamp()) * 1_000_000_000 + i128::from(time.timestamp_subsec_nanos()),
+            i128::from(time.timestamp()) * 1_000_000_000
+                + i128::from(time.timestamp_subsec_nanos()),
         )
     }
 }

@@ -377,7 +377,9 @@ macro_rules! __impl_typed_id_rkyv {
             fn resolve(
                 &self,
                 (): (),
-                __out: $crate::integrations::rkyv::rkyv::Place<$crate::integrations::rkyv::ArchivedTypedId<Self>>,
+                __out: $crate::integrations::rkyv::rkyv::Place<
+                    $crate::integrations::rkyv::ArchivedTypedId<Self>,
+                >,
             ) {
                 $crate::integrations::rkyv::resolve(self, __out);
             }

@@ -63,7 +63,9 @@ impl FromSql for Uuid {
 /// (a `NonNilUuid` holds an integer: its octets are copied).
 #[doc(hidden)]
 pub fn to_sql<T: UuidValue>(id: &T) -> rusqlite::Result<ToSqlOutput<'_>> {
-    Ok(ToSqlOutput::Borrowed(ValueRef::Blob(id.as_uuid().as_bytes())))
+    Ok(ToSqlOutput::Borrowed(ValueRef::Blob(
+        id.as_uuid().as_bytes(),
+    )))
 }
 
 /// The body of the derived `column_result`: the UUID, then `T`'s check (not nil, the

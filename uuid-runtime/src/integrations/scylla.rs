@@ -226,7 +226,7 @@ pub fn serialize<'b, T: UuidValue>(
     typ: &ColumnType<'_>,
     writer: CellWriter<'b>,
 ) -> Result<WrittenCellProof<'b>, SerializationError> {
-    serialize_as::<T>(&*id.as_uuid(), T::VERSION, typ, writer)
+    serialize_as::<T>(id.as_uuid(), T::VERSION, typ, writer)
 }
 
 /// The body of the derived `type_check`, as `serialize`'s.

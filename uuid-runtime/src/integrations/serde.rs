@@ -53,7 +53,7 @@ use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use crate::typed::text::{MAX_TEXT_LENGTH, encode, parse};
-use crate::{NonNilUuid, Error, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
+use crate::{Error, NonNilUuid, TypedId, TypedIdEnum, TypedIdFormat, Uuid, UuidValue};
 
 /// What the expansions of this file's macros name, as `$crate::integrations::serde::…`.
 #[doc(hidden)]
@@ -467,12 +467,17 @@ pub mod compact {
     use crate::{Uuid, UuidValue};
 
     /// Writes the 16 octets as a tuple.
-    pub fn serialize<T: UuidValue, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize<T: UuidValue, S: Serializer>(
+        value: &T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         value.as_uuid().as_bytes().serialize(serializer)
     }
 
     /// Reads 16 octets as a tuple, and checks the value as its type does.
-    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
         let bytes = <[u8; 16]>::deserialize(deserializer)?;
         T::from_uuid_checked(Uuid::from_bytes(bytes)).map_err(de::Error::custom)
     }
@@ -489,7 +494,10 @@ pub mod compact {
             value: &Option<T>,
             serializer: S,
         ) -> Result<S::Ok, S::Error> {
-            value.as_ref().map(|value| value.as_uuid().as_bytes()).serialize(serializer)
+            value
+                .as_ref()
+                .map(|value| value.as_uuid().as_bytes())
+                .serialize(serializer)
         }
 
         /// Reads `None`, or 16 octets as a tuple.
@@ -531,12 +539,17 @@ pub mod bytes {
     use crate::UuidValue;
 
     /// Writes the 16 octets as bytes.
-    pub fn serialize<T: UuidValue, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize<T: UuidValue, S: Serializer>(
+        value: &T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_bytes(value.as_uuid().as_bytes())
     }
 
     /// Reads 16 octets given as bytes, and checks the value as its type does.
-    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    pub fn deserialize<'de, T: UuidValue, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
         let uuid = deserializer.deserialize_bytes(UuidVisitor)?;
         T::from_uuid_checked(uuid).map_err(de::Error::custom)
     }

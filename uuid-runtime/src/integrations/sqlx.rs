@@ -59,7 +59,7 @@ pub fn encode<'q, DB: Database, T: UuidValue>(
 where
     Uuid: Encode<'q, DB>,
 {
-    <Uuid as Encode<'q, DB>>::encode_by_ref(&*id.as_uuid(), buf)
+    <Uuid as Encode<'q, DB>>::encode_by_ref(id.as_uuid(), buf)
 }
 
 /// The body of the derived `size_hint`: the UUID's.
@@ -67,7 +67,7 @@ pub fn size_hint<'q, DB: Database, T: UuidValue>(id: &T) -> usize
 where
     Uuid: Encode<'q, DB>,
 {
-    <Uuid as Encode<'q, DB>>::size_hint(&*id.as_uuid())
+    <Uuid as Encode<'q, DB>>::size_hint(id.as_uuid())
 }
 
 /// The body of the derived `decode`: the UUID, then `T`'s check (not nil, the version).

@@ -53,6 +53,56 @@ pub const fn char_len(first: u8) -> usize {
     }
 }
 
+/// The length of the longest valid UTF-8 start of `b`, or `None` if all of `b` is valid:
+/// `core::str::from_utf8`'s answer, in `const` from Rust 1.85 (it is `const` only from
+/// 1.87). The rules are the Unicode Standard's table 3-7: no overlong forms, no
+/// surrogates, nothing above U+10FFFF.
+pub const fn invalid_from(b: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < b.len() {
+        let first = b[i];
+        if first < 0x80 {
+            i += 1;
+            continue;
+        }
+        // The range the second byte must fall in, and the sequence's length.
+        let (low, high, len) = match first {
+            0xc2..=0xdf => (0x80, 0xbf, 2),
+            0xe0 => (0xa0, 0xbf, 3),
+            0xe1..=0xec | 0xee..=0xef => (0x80, 0xbf, 3),
+            0xed => (0x80, 0x9f, 3),
+            0xf0 => (0x90, 0xbf, 4),
+            0xf1..=0xf3 => (0x80, 0xbf, 4),
+            0xf4 => (0x80, 0x8f, 4),
+            _ => return Some(i),
+        };
+        if i + 1 >= b.len() || b[i + 1] < low || b[i + 1] > high {
+            return Some(i);
+        }
+        let mut k = 2;
+        while k < len {
+            if i + k >= b.len() || b[i + k] & 0xc0 != 0x80 {
+                return Some(i);
+            }
+            k += 1;
+        }
+        i += len;
+    }
+    None
+}
+
+/// `b` as text, without checking it again (`core::str::from_utf8` is `const` only from
+/// Rust 1.87, above the MSRV).
+///
+/// # Safety
+///
+/// `b` is valid UTF-8: checked by [`invalid_from`], or ASCII a grammar accepted.
+#[allow(unsafe_code)]
+pub const unsafe fn str_unchecked(b: &[u8]) -> &str {
+    // SAFETY: the caller's guarantee.
+    unsafe { core::str::from_utf8_unchecked(b) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +125,24 @@ mod tests {
                 assert_eq!(char_at(b, i), c, "{text:?} at {i}");
                 assert_eq!(char_len(b[i]), c.len_utf8(), "{text:?} at {i}");
             }
+        }
+    }
+
+    #[test]
+    fn finds_invalid_utf8_where_std_does() {
+        let mut inputs: Vec<Vec<u8>> = TEXTS.iter().map(|t| t.as_bytes().to_vec()).collect();
+        // Every one- and two-byte input, and three-byte ones around each lead byte's limits.
+        for a in 0..=255u8 {
+            inputs.push(vec![a]);
+            for b in 0..=255u8 {
+                inputs.push(vec![a, b]);
+                inputs.push(vec![b'x', a, b, 0x80]);
+                inputs.push(vec![a, b, 0xbf, 0x80]);
+            }
+        }
+        for input in inputs {
+            let expected = core::str::from_utf8(&input).err().map(|e| e.valid_up_to());
+            assert_eq!(invalid_from(&input), expected, "{input:x?}");
         }
     }
 

@@ -5,7 +5,7 @@
 //! calls generic code (`typed/text.rs`, `__private/derive.rs`), and every function is
 //! `#[inline]`, compiled only where it is called.
 //!
-//! The field is read and written in two private functions alone (`__from_field`,
+//! The field is read and written in two private functions alone (`__from_uuid`,
 //! `__field`), spanned at the field's type, so that a field of another type is one error
 //! there. Paths are absolute, and bindings have names no one writes: a binding whose name
 //! is a constant in the user's scope would be read as that constant (macro hygiene
@@ -29,19 +29,23 @@ macro_rules! __impl_typed_id {
         this = $this:ident,
         borrow = $borrow:expr $(,)?
     ) => {
+        // The field's two accesses, as free functions: not associated items of the
+        // type, so rustc never offers them among its constructors. `__from_uuid` takes a
+        // UUID known to be a value of the type: checked, or made by its constructors.
+        #[inline]
+        const fn __from_uuid(__uuid: $crate::Uuid) -> $ty {
+            let $value = $crate::__private::FieldOf::<$crate::$field>::of_valid(__uuid);
+            $construct
+        }
+
+        #[inline]
+        const fn __field($this: &$ty) -> &$crate::$field {
+            $borrow
+        }
+
         #[automatically_derived]
+        #[allow(clippy::new_without_default)]
         impl $ty {
-            #[inline]
-            const fn __from_field($value: $crate::$field) -> Self {
-                $construct
-            }
-
-            #[inline]
-            const fn __field(&self) -> &$crate::$field {
-                let $this = self;
-                $borrow
-            }
-
             $crate::__private::impl_typed_id!(@from_uuid $name, $field, [$($version)?]);
 
             /// This ID holding `uuid`, or why it cannot (its version, or the nil UUID).
@@ -53,7 +57,7 @@ macro_rules! __impl_typed_id {
                     __uuid,
                     $crate::__private::impl_typed_id!(@version [$($version)?]),
                 ) {
-                    ::core::result::Result::Ok(__value) => ::core::result::Result::Ok(Self::__from_field(__value)),
+                    ::core::result::Result::Ok(_) => ::core::result::Result::Ok(__from_uuid(__uuid)),
                     ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
                 }
             }
@@ -97,7 +101,7 @@ macro_rules! __impl_typed_id {
             #[inline]
             #[must_use]
             pub const fn as_uuid(&self) -> &$crate::Uuid {
-                $crate::__private::FieldOf::<$crate::$field>::as_uuid(self.__field())
+                $crate::__private::FieldOf::<$crate::$field>::as_uuid(__field(self))
             }
 
             /// The UUID inside.
@@ -108,6 +112,8 @@ macro_rules! __impl_typed_id {
             }
 
             $crate::__private::impl_typed_id!(@non_nil $field);
+            $($crate::__private::impl_typed_id_new!($field, $generated);)?
+            $($crate::__private::impl_typed_id_time!($name, $field, $time);)?
 
             $(
                 /// The namespace [`from_name`](Self::from_name) derives IDs in.
@@ -118,15 +124,13 @@ macro_rules! __impl_typed_id {
                 #[inline]
                 #[must_use]
                 pub const fn from_name(__name: &[::core::primitive::u8]) -> Self {
-                    Self::__from_field($crate::__private::FieldOf::<$crate::$field>::of_version(
+                    __from_uuid(
                         $crate::Uuid::$constructor(&Self::NAMESPACE, __name),
-                    ))
+                    )
                 }
             )?
         }
 
-        $($crate::__private::impl_typed_id_new!($ty, $field, $generated);)?
-        $($crate::__private::impl_typed_id_time!($ty, $name, $field, $time);)?
 
         #[automatically_derived]
         impl $crate::TypedId for $ty {
@@ -172,14 +176,6 @@ macro_rules! __impl_typed_id {
         }
 
         #[automatically_derived]
-        impl ::core::convert::From<$ty> for $crate::Uuid {
-            #[inline]
-            fn from(__id: $ty) -> Self {
-                __id.into_uuid()
-            }
-        }
-
-        #[automatically_derived]
         impl ::core::convert::AsRef<$crate::Uuid> for $ty {
             #[inline]
             fn as_ref(&self) -> &$crate::Uuid {
@@ -196,7 +192,7 @@ macro_rules! __impl_typed_id {
         #[inline]
         #[must_use]
         pub const fn from_uuid(__uuid: $crate::Uuid) -> Self {
-            Self::__from_field(__uuid)
+            __from_uuid(__uuid)
         }
     };
     (@from_uuid $name:literal, $field:ident, [$($version:literal)?]) => {
@@ -234,14 +230,14 @@ macro_rules! __impl_typed_id {
         #[inline]
         #[must_use]
         pub const fn as_non_nil(&self) -> &$crate::NonNilUuid {
-            self.__field()
+            __field(self)
         }
 
         /// The non-nil UUID inside.
         #[inline]
         #[must_use]
         pub const fn into_non_nil(self) -> $crate::NonNilUuid {
-            *self.__field()
+            *__field(&self)
         }
     };
 
@@ -267,7 +263,7 @@ macro_rules! __impl_typed_id {
         impl ::core::convert::AsRef<$crate::NonNilUuid> for $ty {
             #[inline]
             fn as_ref(&self) -> &$crate::NonNilUuid {
-                self.__field()
+                __field(self)
             }
         }
 
@@ -284,7 +280,7 @@ macro_rules! __impl_typed_id {
         impl ::core::convert::From<$crate::NonNilUuid> for $ty {
             #[inline]
             fn from(__uuid: $crate::NonNilUuid) -> Self {
-                Self::__from_field(__uuid)
+                __from_uuid(__uuid.into_uuid())
             }
         }
     };
@@ -311,23 +307,17 @@ macro_rules! __impl_typed_id {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_new {
-    ($ty:ident, $field:ident, $version:literal) => {
-        #[automatically_derived]
-        #[allow(clippy::new_without_default)]
-        impl $ty {
-            /// A new ID holding a fresh UUID of its version (a v7 where any is
-            /// accepted), from the crate's generators.
-            ///
-            /// # Panics
-            ///
-            /// If the operating system cannot supply a random seed.
-            #[inline]
-            #[must_use]
-            pub fn new() -> Self {
-                Self::__from_field($crate::__private::FieldOf::<$crate::$field>::of_version(
-                    $crate::__private::typed_id::generate($version),
-                ))
-            }
+    ($field:ident, $version:literal) => {
+        /// A new ID holding a fresh UUID of its version (a v7 where any is
+        /// accepted), from the crate's generators.
+        ///
+        /// # Panics
+        ///
+        /// If the operating system cannot supply a random seed.
+        #[inline]
+        #[must_use]
+        pub fn new() -> Self {
+            __from_uuid($crate::__private::typed_id::generate($version))
         }
     };
 }
@@ -346,107 +336,112 @@ macro_rules! __impl_typed_id_new {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_time {
-    ($ty:ident, $name:literal, $field:ident, v7) => {
-        #[automatically_derived]
-        impl $ty {
-            #[inline]
-            const fn __from_v7(__uuid: $crate::Uuid) -> Self {
-                Self::__from_field($crate::__private::FieldOf::<$crate::$field>::of_version(__uuid))
-            }
+    ($name:literal, $field:ident, v7) => {
+        /// The least ID of the millisecond `ts` (rounded down), as
+        /// `Uuid::min_v7`.
+        ///
+        /// # Panics
+        ///
+        /// If `ts` is before 1970 or from 2^48 ms on; in a `const` item, a compile
+        /// error. [`try_min_v7`](Self::try_min_v7) returns the error instead.
+        #[inline]
+        #[must_use]
+        #[track_caller]
+        pub const fn min_v7(__ts: $crate::Timestamp) -> Self {
+            __from_uuid($crate::__private::in_range(
+                $crate::Uuid::try_min_v7(__ts),
+                $name,
+                "min_v7",
+            ))
+        }
 
-            /// The least ID of the millisecond `ts` (rounded down), as
-            /// `Uuid::min_v7`.
-            ///
-            /// # Panics
-            ///
-            /// If `ts` is before 1970 or from 2^48 ms on; in a `const` item, a compile
-            /// error. [`try_min_v7`](Self::try_min_v7) returns the error instead.
-            #[inline]
-            #[must_use]
-            #[track_caller]
-            pub const fn min_v7(__ts: $crate::Timestamp) -> Self {
-                Self::__from_v7($crate::__private::in_range(
-                    $crate::Uuid::try_min_v7(__ts), $name, "min_v7",
-                ))
-            }
-
-            /// [`min_v7`](Self::min_v7), or why `ts` has no v7 UUID.
-            #[inline]
-            pub const fn try_min_v7(
-                __ts: $crate::Timestamp,
-            ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
-                match $crate::Uuid::try_min_v7(__ts) {
-                    ::core::result::Result::Ok(__uuid) => ::core::result::Result::Ok(Self::__from_v7(__uuid)),
-                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+        /// [`min_v7`](Self::min_v7), or why `ts` has no v7 UUID.
+        #[inline]
+        pub const fn try_min_v7(
+            __ts: $crate::Timestamp,
+        ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
+            match $crate::Uuid::try_min_v7(__ts) {
+                ::core::result::Result::Ok(__uuid) => {
+                    ::core::result::Result::Ok(__from_uuid(__uuid))
                 }
-            }
-
-            /// The greatest ID of the millisecond `ts` (rounded down), as
-            /// `Uuid::max_v7`.
-            ///
-            /// # Panics
-            ///
-            /// As [`min_v7`](Self::min_v7); [`try_max_v7`](Self::try_max_v7) returns the
-            /// error instead.
-            #[inline]
-            #[must_use]
-            #[track_caller]
-            pub const fn max_v7(__ts: $crate::Timestamp) -> Self {
-                Self::__from_v7($crate::__private::in_range(
-                    $crate::Uuid::try_max_v7(__ts), $name, "max_v7",
-                ))
-            }
-
-            /// [`max_v7`](Self::max_v7), or why `ts` has no v7 UUID.
-            #[inline]
-            pub const fn try_max_v7(
-                __ts: $crate::Timestamp,
-            ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
-                match $crate::Uuid::try_max_v7(__ts) {
-                    ::core::result::Result::Ok(__uuid) => ::core::result::Result::Ok(Self::__from_v7(__uuid)),
-                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
-                }
-            }
-
-            /// The IDs of the time window from `from` up to `to`, as
-            /// `Uuid::range_v7`: bind its ends to `id >=
-            /// $1 AND id < $2` in a store that orders UUIDs by their bytes.
-            ///
-            /// # Panics
-            ///
-            /// As [`min_v7`](Self::min_v7), for either end;
-            /// [`try_range_v7`](Self::try_range_v7) returns the error instead.
-            #[inline]
-            #[must_use]
-            #[track_caller]
-            pub const fn range_v7(
-                __from: $crate::Timestamp,
-                __to: $crate::Timestamp,
-            ) -> ::core::ops::Range<Self> {
-                Self::__from_v7($crate::__private::in_range(
-                    $crate::Uuid::try_min_v7(__from), $name, "range_v7",
-                ))..Self::__from_v7($crate::__private::in_range(
-                    $crate::Uuid::try_min_v7(__to), $name, "range_v7",
-                ))
-            }
-
-            /// [`range_v7`](Self::range_v7), or why an end has no v7 UUID (`from`'s
-            /// first).
-            #[inline]
-            pub const fn try_range_v7(
-                __from: $crate::Timestamp,
-                __to: $crate::Timestamp,
-            ) -> ::core::result::Result<::core::ops::Range<Self>, $crate::TimestampRangeError> {
-                match $crate::Uuid::try_range_v7(__from, __to) {
-                    ::core::result::Result::Ok(__range) => ::core::result::Result::Ok(
-                        Self::__from_v7(__range.start)..Self::__from_v7(__range.end),
-                    ),
-                    ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
-                }
+                ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
             }
         }
 
-        $crate::__private::impl_typed_id_new_v7!($ty, $name);
+        /// The greatest ID of the millisecond `ts` (rounded down), as
+        /// `Uuid::max_v7`.
+        ///
+        /// # Panics
+        ///
+        /// As [`min_v7`](Self::min_v7); [`try_max_v7`](Self::try_max_v7) returns the
+        /// error instead.
+        #[inline]
+        #[must_use]
+        #[track_caller]
+        pub const fn max_v7(__ts: $crate::Timestamp) -> Self {
+            __from_uuid($crate::__private::in_range(
+                $crate::Uuid::try_max_v7(__ts),
+                $name,
+                "max_v7",
+            ))
+        }
+
+        /// [`max_v7`](Self::max_v7), or why `ts` has no v7 UUID.
+        #[inline]
+        pub const fn try_max_v7(
+            __ts: $crate::Timestamp,
+        ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
+            match $crate::Uuid::try_max_v7(__ts) {
+                ::core::result::Result::Ok(__uuid) => {
+                    ::core::result::Result::Ok(__from_uuid(__uuid))
+                }
+                ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+            }
+        }
+
+        /// The IDs of the time window from `from` up to `to`, as
+        /// `Uuid::range_v7`: bind its ends to `id >=
+        /// $1 AND id < $2` in a store that orders UUIDs by their bytes.
+        ///
+        /// # Panics
+        ///
+        /// As [`min_v7`](Self::min_v7), for either end;
+        /// [`try_range_v7`](Self::try_range_v7) returns the error instead.
+        #[inline]
+        #[must_use]
+        #[track_caller]
+        pub const fn range_v7(
+            __from: $crate::Timestamp,
+            __to: $crate::Timestamp,
+        ) -> ::core::ops::Range<Self> {
+            __from_uuid($crate::__private::in_range(
+                $crate::Uuid::try_min_v7(__from),
+                $name,
+                "range_v7",
+            ))
+                ..__from_uuid($crate::__private::in_range(
+                    $crate::Uuid::try_min_v7(__to),
+                    $name,
+                    "range_v7",
+                ))
+        }
+
+        /// [`range_v7`](Self::range_v7), or why an end has no v7 UUID (`from`'s
+        /// first).
+        #[inline]
+        pub const fn try_range_v7(
+            __from: $crate::Timestamp,
+            __to: $crate::Timestamp,
+        ) -> ::core::result::Result<::core::ops::Range<Self>, $crate::TimestampRangeError> {
+            match $crate::Uuid::try_range_v7(__from, __to) {
+                ::core::result::Result::Ok(__range) => {
+                    ::core::result::Result::Ok(__from_uuid(__range.start)..__from_uuid(__range.end))
+                }
+                ::core::result::Result::Err(__error) => ::core::result::Result::Err(__error),
+            }
+        }
+
+        $crate::__private::impl_typed_id_new_v7!($name, $field);
     };
 }
 
@@ -455,38 +450,37 @@ macro_rules! __impl_typed_id_time {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_new_v7 {
-    ($ty:ident, $name:literal) => {
-        #[automatically_derived]
-        impl $ty {
-            /// A new ID of the millisecond `ts` (rounded down), as
-            /// `Uuid::new_v7`: for IDs of a time other
-            /// than now.
-            ///
-            /// # Panics
-            ///
-            /// If `ts` is before 1970 or from 2^48 ms on ([`try_new_v7`](Self::try_new_v7)
-            /// returns the error instead), or if the operating system cannot supply a
-            /// random seed.
-            #[inline]
-            #[must_use]
-            #[track_caller]
-            pub fn new_v7(__ts: $crate::Timestamp) -> Self {
-                Self::__from_v7($crate::__private::in_range(
-                    $crate::Uuid::try_new_v7(__ts), $name, "new_v7",
-                ))
-            }
+    ($name:literal, $field:ident) => {
+        /// A new ID of the millisecond `ts` (rounded down), as
+        /// `Uuid::new_v7`: for IDs of a time other
+        /// than now.
+        ///
+        /// # Panics
+        ///
+        /// If `ts` is before 1970 or from 2^48 ms on ([`try_new_v7`](Self::try_new_v7)
+        /// returns the error instead), or if the operating system cannot supply a
+        /// random seed.
+        #[inline]
+        #[must_use]
+        #[track_caller]
+        pub fn new_v7(__ts: $crate::Timestamp) -> Self {
+            __from_uuid($crate::__private::in_range(
+                $crate::Uuid::try_new_v7(__ts),
+                $name,
+                "new_v7",
+            ))
+        }
 
-            /// [`new_v7`](Self::new_v7), or why `ts` has no v7 UUID.
-            ///
-            /// # Panics
-            ///
-            /// If the operating system cannot supply a random seed.
-            #[inline]
-            pub fn try_new_v7(
-                __ts: $crate::Timestamp,
-            ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
-                $crate::Uuid::try_new_v7(__ts).map(Self::__from_v7)
-            }
+        /// [`new_v7`](Self::new_v7), or why `ts` has no v7 UUID.
+        ///
+        /// # Panics
+        ///
+        /// If the operating system cannot supply a random seed.
+        #[inline]
+        pub fn try_new_v7(
+            __ts: $crate::Timestamp,
+        ) -> ::core::result::Result<Self, $crate::TimestampRangeError> {
+            $crate::Uuid::try_new_v7(__ts).map(__from_uuid)
         }
     };
 }
@@ -577,10 +571,6 @@ macro_rules! __impl_typed_id_fallback {
         $crate::__private::impl_typed_id_fallback!(
             @from_trait [$($impl_generics)*] [$($ty)*] [$($where)*] $error [$($version)?]
         );
-
-        impl $($impl_generics)* ::core::convert::From<$($ty)*> for $crate::Uuid $($where)* {
-            fn from(_: $($ty)*) -> Self { $error; loop {} }
-        }
 
         impl $($impl_generics)* ::core::convert::AsRef<$crate::Uuid> for $($ty)* $($where)* {
             fn as_ref(&self) -> &$crate::Uuid { $error; loop {} }

@@ -267,3 +267,21 @@ pub trait TypedId: Sized + fmt::Display + FromStr<Err = TypedIdError> {
         *self.as_uuid()
     }
 }
+
+/// Every typed ID converts into the UUID it holds: one impl here rather than one per
+/// type in the derive's expansion.
+///
+/// ```
+/// use uuid_runtime::{TypedId, Uuid};
+///
+/// #[derive(TypedId)]
+/// struct SessionId(Uuid);
+///
+/// assert_eq!(Uuid::from(SessionId::from_uuid(Uuid::MAX)), Uuid::MAX);
+/// ```
+impl<T: TypedId> From<T> for Uuid {
+    #[inline]
+    fn from(id: T) -> Self {
+        id.into_uuid()
+    }
+}

@@ -13,12 +13,12 @@ use core::fmt;
 
 use super::error::encode_body;
 use super::{TypedId, TypedIdError};
+use crate::fmt::{Base58, Base62, Base64Url, Ulid};
 use crate::shared::text::error::Error;
-use crate::shared::text::{base64url, hex};
 use crate::shared::text::format::eq_bytes;
 use crate::shared::text::prefix::check_prefix_bytes;
+use crate::shared::text::{base64url, hex};
 use crate::typeid::{self, MAX_PREFIX_LENGTH, check_prefix, decode_valid_suffix};
-use crate::fmt::{Base58, Base62, Base64Url, Ulid};
 use crate::{TypedIdFormat, Uuid};
 
 /// The longest text of a typed ID: a 63-character prefix, `_`, and the longest body,
@@ -29,9 +29,9 @@ pub const MAX_TEXT_LENGTH: usize = MAX_PREFIX_LENGTH + 1 + 36;
 #[inline]
 pub const fn check_version(uuid: Uuid, version: Option<u8>) -> Result<Uuid, TypedIdError> {
     match version {
-        Some(expected) if uuid.get_version_num() != expected as usize => {
-            Err(TypedIdError::wrong_version(expected, uuid.get_version_num() as u8))
-        }
+        Some(expected) if uuid.get_version_num() != expected as usize => Err(
+            TypedIdError::wrong_version(expected, uuid.get_version_num() as u8),
+        ),
         _ => Ok(uuid),
     }
 }
@@ -177,12 +177,12 @@ const fn body_start(b: &[u8], prefix: &str) -> Option<usize> {
 const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, Error> {
     // Every decoder reads UTF-8; `b` is a tail of text cut after an ASCII `_`.
     let s = utf8(b);
-    let decoded = match format {
+    match format {
         TypedIdFormat::TypeId | TypedIdFormat::Ulid => match Ulid::try_parse(s) {
             Ok(form) => Ok(*form.as_uuid()),
             Err(err) => Err(err),
         },
-        TypedIdFormat::Hyphenated => return Uuid::try_parse(s),
+        TypedIdFormat::Hyphenated => Uuid::try_parse(s),
         TypedIdFormat::Base64Url => match Base64Url::try_parse(s) {
             Ok(form) => Ok(*form.as_uuid()),
             Err(err) => Err(err),
@@ -195,8 +195,7 @@ const fn decode_body(b: &[u8], format: TypedIdFormat) -> Result<Uuid, Error> {
             Ok(form) => Ok(*form.as_uuid()),
             Err(err) => Err(err),
         },
-    };
-    decoded
+    }
 }
 
 /// `b` as text: the tail of a `&str` after an ASCII byte, so valid UTF-8.

@@ -79,7 +79,9 @@ impl TypeIdSuffix {
     pub fn encode<'b>(&self, buf: &'b mut [u8]) -> &'b mut str {
         let found = buf.len();
         let Some(buf) = buf.first_chunk_mut::<{ Self::LENGTH }>() else {
-            panic!("TypeIdSuffix::encode: a buffer of {found} bytes is shorter than the suffix's 26")
+            panic!(
+                "TypeIdSuffix::encode: a buffer of {found} bytes is shorter than the suffix's 26"
+            )
         };
         base32::encode(self.0.as_u128(), false, buf);
         // SAFETY: `encode` wrote all 26 bytes, each a Crockford base32 digit: ASCII.

@@ -27,9 +27,9 @@ mod error;
 
 use core::fmt;
 
+pub use self::codec::TypeIdSuffix;
 use self::codec::decode_suffix_at;
 pub(crate) use self::codec::decode_valid_suffix;
-pub use self::codec::TypeIdSuffix;
 pub use self::error::{TypeIdError, TypeIdErrorKind};
 use crate::Uuid;
 use crate::fmt::ascii_str;
@@ -202,10 +202,12 @@ impl<'a> TypeId<'a> {
     #[inline]
     pub const fn try_parse(s: &'a str) -> Result<Self, TypeIdError> {
         match parse_bytes(s.as_bytes()) {
-            Ok((prefix, uuid)) => {
-                let (prefix, _) = s.split_at(prefix.len());
-                Ok(Self { prefix, uuid })
-            }
+            #[allow(unsafe_code)]
+            Ok((prefix, uuid)) => Ok(Self {
+                // SAFETY: `parse_bytes` accepted the prefix: ASCII letters and `_`.
+                prefix: unsafe { crate::shared::utf8::str_unchecked(prefix) },
+                uuid,
+            }),
             Err(err) => Err(err),
         }
     }
@@ -308,7 +310,8 @@ impl<'a> TypeId<'a> {
         let found = buf.len();
         if found >= MAX_TEXT_LENGTH {
             let (head, _) = buf.split_at_mut(MAX_TEXT_LENGTH);
-            let full = <&mut [u8; MAX_TEXT_LENGTH]>::try_from(head).unwrap_or_else(|_| unreachable!());
+            let full =
+                <&mut [u8; MAX_TEXT_LENGTH]>::try_from(head).unwrap_or_else(|_| unreachable!());
             // SAFETY: a `TypeId`'s prefix follows the grammar: `new` and `parse` checked it.
             unsafe { write(self.prefix, self.uuid, full) }
         } else if found >= needed {

@@ -118,14 +118,16 @@ impl Uuid {
     /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-        pub const fn get_draft_v7_timestamp(&self) -> Option<Timestamp> {
+    pub const fn get_draft_v7_timestamp(&self) -> Option<Timestamp> {
         let Some((seconds, fraction)) = self.draft_v7_fields(24) else {
             return None;
         };
         // fraction / 2^24 s in nanoseconds, rounded down: below 10^9 (and the product
         // below 2^54).
         let nanos = (fraction * 1_000_000_000) >> 24;
-        Some(Timestamp::from_unix_nanos(seconds as i128 * 1_000_000_000 + nanos as i128))
+        Some(Timestamp::from_unix_nanos(
+            seconds as i128 * 1_000_000_000 + nanos as i128,
+        ))
     }
 
     /// The time a draft-peabody-dispatch-new-uuid-format-01 encoder of the given
@@ -157,7 +159,10 @@ impl Uuid {
     /// # Ok::<(), uuid_runtime::Error>(())
     /// ```
     #[inline]
-        pub const fn get_draft_v7_timestamp_in(&self, precision: DraftV7Precision) -> Option<Timestamp> {
+    pub const fn get_draft_v7_timestamp_in(
+        &self,
+        precision: DraftV7Precision,
+    ) -> Option<Timestamp> {
         let bits = precision.fraction_bits();
         let Some((seconds, fraction)) = self.draft_v7_fields(bits) else {
             return None;
@@ -169,7 +174,9 @@ impl Uuid {
         let units = (scaled.div_ceil(1 << bits)) as u64;
         let nanos = (units % per_second) * (1_000_000_000 / per_second);
         let seconds = (seconds + units / per_second) as i128;
-        Some(Timestamp::from_unix_nanos(seconds * 1_000_000_000 + nanos as i128))
+        Some(Timestamp::from_unix_nanos(
+            seconds * 1_000_000_000 + nanos as i128,
+        ))
     }
 
     /// `unixts` and the first `bits` (at most 38) of the sub-second fraction of a

@@ -23,8 +23,8 @@ mod time;
 mod version;
 
 pub use self::draft_v7::DraftV7Precision;
-pub use self::version::{Variant, Version};
 pub(crate) use self::time::{v1_layout, v6_layout, v7_layout};
+pub use self::version::{Variant, Version};
 
 use crate::shared::{layout, namespace};
 
@@ -240,7 +240,7 @@ impl Uuid {
         // SAFETY: `Uuid` is `#[repr(transparent)]` over `[u8; 16]`, so both have the same
         // size, alignment (1) and validity (every bit pattern), and the borrow keeps
         // `bytes`'s lifetime.
-        unsafe { &*(bytes as *const Bytes).cast::<Self>() }
+        unsafe { &*core::ptr::from_ref(bytes).cast::<Self>() }
     }
 
     /// The 16 octets, most significant first.

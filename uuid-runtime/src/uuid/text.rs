@@ -86,10 +86,12 @@ impl Uuid {
     /// ```
     #[inline]
     pub const fn try_parse_ascii(input: &[u8]) -> Result<Self, Error> {
-        match core::str::from_utf8(input) {
-            Ok(text) => Self::try_parse(text),
-            Err(err) => {
-                let (valid, _) = input.split_at(err.valid_up_to());
+        match crate::shared::utf8::invalid_from(input) {
+            #[allow(unsafe_code)]
+            // SAFETY: `invalid_from` found no invalid byte.
+            None => Self::try_parse(unsafe { crate::shared::utf8::str_unchecked(input) }),
+            Some(valid_up_to) => {
+                let (valid, _) = input.split_at(valid_up_to);
                 Err(Error::invalid_utf8(char_count(valid)))
             }
         }

@@ -14,11 +14,11 @@ const LOW_62: u64 = (1 << 62) - 1;
 
 /// The version 1 or 6 layout of `time_fields` (the 64 bits of time as the version
 /// orders them), the clock sequence's low 14 bits and the node.
-const fn gregorian_layout(time_fields: u64, clock_seq: u16, node: &[u8; 6], version: u8) -> Uuid {
+const fn gregorian_layout(time_fields: u64, clock_seq: u16, node: [u8; 6], version: u8) -> Uuid {
     let clock_seq = clock_seq & LOW_14;
     let [t0, t1, t2, t3, t4, t5, t6, t7] = time_fields.to_be_bytes();
     let [c0, c1] = clock_seq.to_be_bytes();
-    let [n0, n1, n2, n3, n4, n5] = *node;
+    let [n0, n1, n2, n3, n4, n5] = node;
     Uuid::with_version(
         [
             t0, t1, t2, t3, t4, t5, t6, t7, c0, c1, n0, n1, n2, n3, n4, n5,
@@ -29,16 +29,21 @@ const fn gregorian_layout(time_fields: u64, clock_seq: u16, node: &[u8; 6], vers
 
 /// A version 1 UUID of 60 bits of 100-ns `ticks` (the caller checks the range), a clock
 /// sequence and a node (RFC 9562 §5.1).
-pub(crate) const fn v1_layout(ticks: u64, clock_seq: u16, node: &[u8; 6]) -> Uuid {
+pub(crate) const fn v1_layout(ticks: u64, clock_seq: u16, node: [u8; 6]) -> Uuid {
     let time_low = ticks & 0xffff_ffff;
     let time_mid = (ticks >> 32) & 0xffff;
     let time_high = (ticks >> 48) & LOW_12;
-    gregorian_layout(time_low << 32 | time_mid << 16 | time_high, clock_seq, node, 1)
+    gregorian_layout(
+        time_low << 32 | time_mid << 16 | time_high,
+        clock_seq,
+        node,
+        1,
+    )
 }
 
 /// A version 6 UUID of the same fields: the time's 48 high bits, then (under the
 /// version) its 12 low bits (RFC 9562 §5.6).
-pub(crate) const fn v6_layout(ticks: u64, clock_seq: u16, node: &[u8; 6]) -> Uuid {
+pub(crate) const fn v6_layout(ticks: u64, clock_seq: u16, node: [u8; 6]) -> Uuid {
     let ticks = ticks & ((1 << 60) - 1);
     gregorian_layout((ticks >> 12) << 16 | (ticks & LOW_12), clock_seq, node, 6)
 }
@@ -90,7 +95,7 @@ impl Uuid {
     #[inline]
     pub const fn try_new_v1(ts: Timestamp, node_id: &[u8; 6]) -> Result<Self, TimestampRangeError> {
         match ts.try_to_gregorian() {
-            Ok((ticks, clock_seq)) => Ok(v1_layout(ticks, clock_seq, node_id)),
+            Ok((ticks, clock_seq)) => Ok(v1_layout(ticks, clock_seq, *node_id)),
             Err(err) => Err(err),
         }
     }
@@ -131,7 +136,7 @@ impl Uuid {
     #[inline]
     pub const fn try_new_v6(ts: Timestamp, node_id: &[u8; 6]) -> Result<Self, TimestampRangeError> {
         match ts.try_to_gregorian() {
-            Ok((ticks, clock_seq)) => Ok(v6_layout(ticks, clock_seq, node_id)),
+            Ok((ticks, clock_seq)) => Ok(v6_layout(ticks, clock_seq, *node_id)),
             Err(err) => Err(err),
         }
     }
@@ -217,7 +222,7 @@ impl Uuid {
             return None;
         }
         match self.gregorian_fields() {
-            Some((ticks, clock_seq, node)) => Some(v6_layout(ticks, clock_seq, &node)),
+            Some((ticks, clock_seq, node)) => Some(v6_layout(ticks, clock_seq, node)),
             None => None,
         }
     }
@@ -239,7 +244,7 @@ impl Uuid {
             return None;
         }
         match self.gregorian_fields() {
-            Some((ticks, clock_seq, node)) => Some(v1_layout(ticks, clock_seq, &node)),
+            Some((ticks, clock_seq, node)) => Some(v1_layout(ticks, clock_seq, node)),
             None => None,
         }
     }

@@ -21,7 +21,7 @@ pub struct UserId(Uuid);
 pub const ADMIN: UserId = UserId::from_uuid(uuid!("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"));
 
 /// The users of May 2026, as a range of keys, computed at compile time.
-pub const MAY: Range<UserId> = UserId::range(
+pub const MAY: Range<UserId> = UserId::range_v7(
     timestamp!("2026-05-01T00:00:00Z"),
     timestamp!("2026-06-01T00:00:00Z"),
 );

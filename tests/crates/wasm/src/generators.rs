@@ -13,8 +13,8 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use crate::typed_ids::UserId;
 
 /// The host's `Date.now()`, in whole milliseconds.
-fn host_millis() -> i64 {
-    js_sys::Date::now() as i64
+fn host_millis() -> i128 {
+    js_sys::Date::now() as i128
 }
 
 /// Runs `make` between two readings of the host's clock and checks that the time it
@@ -56,7 +56,10 @@ fn now_v7_increases_over_many_calls() {
     for _ in 0..200_000 {
         let id = Uuid::now_v7();
         assert!(id > last, "{id} after {last}");
-        assert_eq!((id.get_version_num(), id.get_variant()), (7, Variant::RFC4122));
+        assert_eq!(
+            (id.get_version_num(), id.get_variant()),
+            (7, Variant::RFC4122)
+        );
         last = id;
     }
     within_host_clock(Uuid::now_v7);
@@ -86,7 +89,10 @@ fn v4_has_its_bits_and_never_repeats() {
     let (mut ones, mut zeros) = (0_u128, 0_u128);
     for _ in 0..20_000 {
         let id = Uuid::new_v4();
-        assert_eq!((id.get_version_num(), id.get_variant()), (4, Variant::RFC4122));
+        assert_eq!(
+            (id.get_version_num(), id.get_variant()),
+            (4, Variant::RFC4122)
+        );
         assert!(seen.insert(id), "{id} twice");
         ones |= id.as_u128();
         zeros |= !id.as_u128();
@@ -96,24 +102,44 @@ fn v4_has_its_bits_and_never_repeats() {
 
     let mut batch = vec![Uuid::NIL; 5_000];
     Uuid::fill_v4(&mut batch);
-    assert!(batch.iter().all(|id| id.get_version_num() == 4 && seen.insert(*id)));
+    assert!(
+        batch
+            .iter()
+            .all(|id| id.get_version_num() == 4 && seen.insert(*id))
+    );
     assert_ne!(ThreadLocalRng.next_u64(), ThreadLocalRng.next_u64());
 }
 
 #[wasm_bindgen_test]
 fn v1_and_v6_carry_the_host_time() {
-    let v6 = within_host_clock(Uuid::now_v6);
-    let v1 = within_host_clock(Uuid::now_v1);
+    // A generator of its own has a random node.
+    let random = GregorianGenerator::new(SystemClock, ThreadLocalRng);
+    let v6 = within_host_clock(|| random.generate_v6());
+    let v1 = within_host_clock(|| random.generate_v1());
     assert_eq!((v1.get_version_num(), v6.get_version_num()), (1, 6));
     assert!(v1.to_v6().unwrap() > v6);
-    assert_eq!(v1.get_node_id(), v6.get_node_id(), "one node for the process");
+    assert_eq!(
+        v1.get_node_id(),
+        v6.get_node_id(),
+        "one node for the generator"
+    );
     assert_eq!(
         v1.get_node_id().unwrap()[0] & 1,
         1,
         "a random node has the multicast bit"
     );
 
+    // The process's generator, with the node given.
     let node = [0x02, 0, 0, 0, 0, 1];
+    let v6 = within_host_clock(|| Uuid::now_v6(&node));
+    let v1 = within_host_clock(|| Uuid::now_v1(&node));
+    assert_eq!((v1.get_version_num(), v6.get_version_num()), (1, 6));
+    assert!(v1.to_v6().unwrap() > v6);
+    assert_eq!(
+        (v1.get_node_id(), v6.get_node_id()),
+        (Some(node), Some(node))
+    );
+
     let generator = GregorianGenerator::new(SystemClock, ThreadLocalRng).with_node(node);
     let mut last = within_host_clock(|| generator.generate_v6());
     for _ in 0..10_000 {

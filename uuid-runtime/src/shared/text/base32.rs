@@ -7,7 +7,7 @@
 
 use super::super::utf8::{char_at, char_count};
 use super::digit_pairs;
-use super::error::{UuidErrorKind, Form, Error};
+use super::error::{Error, Form, UuidErrorKind};
 use super::leading::leading_checks;
 
 /// The number of digits.
@@ -235,9 +235,12 @@ pub const fn diagnose_ulid(b: &[u8]) -> Error {
         Problem::Length { found } => {
             Error::new(UuidErrorKind::InvalidLength { found }, 0, found, 0)
         }
-        Problem::Character { index, found } => {
-            Error::new(UuidErrorKind::InvalidCharacter { found }, index, index + 1, 0)
-        }
+        Problem::Character { index, found } => Error::new(
+            UuidErrorKind::InvalidCharacter { found },
+            index,
+            index + 1,
+            0,
+        ),
         Problem::Overflow { .. } => Error::new(UuidErrorKind::Overflow, 0, 1, 0),
     };
     err.in_form(Form::Ulid)

@@ -4,7 +4,7 @@
 //! ASCII order, so these texts do not sort as their UUIDs do.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{UuidErrorKind, Form, Error};
+use super::error::{Error, Form, UuidErrorKind};
 use super::leading::leading_checks;
 use super::{INVALID, value_table};
 

@@ -9,7 +9,7 @@ use core::fmt;
 use super::super::draw::Drawing;
 use super::super::message::Message;
 use super::base64url;
-use super::error::{UuidErrorKind, Form, NIL_MESSAGE, Error};
+use super::error::{Error, Form, NIL_MESSAGE, UuidErrorKind};
 use super::hex::HYPHEN_POSITIONS;
 
 // The wording of each form, which only the messages use.
@@ -165,7 +165,9 @@ impl Error {
             UuidErrorKind::Nil => {
                 m.push_str(NIL_MESSAGE);
             }
-            UuidErrorKind::Overflow | UuidErrorKind::NonZeroTrailingBits { .. } | UuidErrorKind::Padding => {
+            UuidErrorKind::Overflow
+            | UuidErrorKind::NonZeroTrailingBits { .. }
+            | UuidErrorKind::Padding => {
                 self.push_compact_message(&mut m);
             }
         }

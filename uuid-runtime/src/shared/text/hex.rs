@@ -15,7 +15,7 @@
 //! runtime's `Uuid::parse_str` and the `uuid!` macro share one grammar.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{UuidErrorKind, Form, Error};
+use super::error::{Error, Form, UuidErrorKind};
 use super::leading::leading_checks;
 
 /// The lengths of the five groups of the hyphenated form.
@@ -234,7 +234,12 @@ const fn diagnose(b: &[u8]) -> Error {
             return Error::new(UuidErrorKind::MisplacedHyphen, i, i + 1, body_start);
         }
         if c != b'-' && !c.is_ascii_hexdigit() {
-            return Error::new(UuidErrorKind::InvalidCharacter { found }, i, i + 1, body_start);
+            return Error::new(
+                UuidErrorKind::InvalidCharacter { found },
+                i,
+                i + 1,
+                body_start,
+            );
         }
         i += 1;
     }

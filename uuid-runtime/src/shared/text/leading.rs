@@ -3,7 +3,7 @@
 //! here imports a codec.
 
 use super::super::utf8::{char_at, char_len, char_start};
-use super::error::{UuidErrorKind, Error};
+use super::error::{Error, UuidErrorKind};
 
 /// What every parser says first: the text is empty, or has whitespace around it.
 pub const fn leading_checks(b: &[u8], chars: usize) -> Option<Error> {

@@ -6,7 +6,7 @@
 //! 2^128), so a decoder checks for overflow; 21 would not be enough.
 
 use super::super::utf8::{char_at, char_count};
-use super::error::{UuidErrorKind, Form, Error};
+use super::error::{Error, Form, UuidErrorKind};
 use super::leading::leading_checks;
 use super::{INVALID, value_table};
 
