@@ -78,25 +78,28 @@ pub use uuid_runtime_macros::TypedId;
 ///   UUID has another one, or if the field is a `NonNilUuid` and the UUID is nil (in a
 ///   `const` item, that panic is a compile error);
 ///   `const fn try_from_uuid(Uuid) -> Result<Self, TypedIdError>`;
-///   `const fn into_uuid(self) -> Uuid`; over a `Uuid`, `const fn as_uuid(&self) ->
-///   &Uuid`; over a `NonNilUuid`, `const fn as_non_nil(&self) -> &NonNilUuid` and
-///   `const fn into_non_nil(self) -> NonNilUuid`;
-/// - `const fn from_text(&str) -> Self`, for IDs copied into code (in a `const` item,
+///   `const fn as_uuid(&self) -> &Uuid` and `const fn into_uuid(self) -> Uuid`, over
+///   either field type; over a `NonNilUuid`, also `const fn as_non_nil(&self) ->
+///   &NonNilUuid` and `const fn into_non_nil(self) -> NonNilUuid`;
+/// - `const fn parse(&str) -> Self`, for IDs copied into code (in a `const` item,
 ///   text that is not a value of the type is a compile error with the parser's
-///   message), and its twin `const fn try_from_text(&str) -> Result<Self, TypedIdError>`;
+///   message), and its twin `const fn try_parse(&str) -> Result<Self, TypedIdError>`;
 /// - with feature `std`, `fn new() -> Self` for version 1, 4, 6 or 7, or without a
 ///   `version` (then it makes a version 7 UUID and any version is accepted);
 /// - with `namespace`, `const NAMESPACE: Uuid` and `const fn from_name(&[u8]) -> Self`;
-/// - for version 7, or without a `version`, the time-ordered items: `const fn`
-///   `min_v7`, `max_v7` and `range` (the bounds of a time window), their `try_` twins,
-///   and with feature `std`, `fn new_at(Timestamp) -> Self` (see
-///   [time-ordered keys](crate::guide::time_keys));
-/// - `Display` and `FromStr` (the `format`), `From<Self> for Uuid`, this trait, and
-///   with feature `serde`, `Serialize` and `Deserialize` (the text form in
-///   human-readable formats, 16 bytes in binary ones); over a `Uuid`, `AsRef<Uuid>`
-///   and `TryFrom<Uuid>` (`From<Uuid>` without a `version`); over a `NonNilUuid`,
-///   `AsRef<NonNilUuid>`, `From<Self> for NonNilUuid`, `TryFrom<Uuid>` and
-///   `TryFrom<NonNilUuid>` (`From<NonNilUuid>` without a `version`).
+/// - for version 7, or without a `version`, the time-ordered items, named as
+///   [`Uuid`]'s: `const fn` `min_v7`, `max_v7` and `range_v7` (the bounds of a time
+///   window) and their `try_` twins, and with feature `std`, `fn new_v7(Timestamp) ->
+///   Self` and `try_new_v7` (see [time-ordered keys](crate::guide::time_keys));
+/// - `Display` and `FromStr` (the `format`), this trait, `AsRef<Uuid>`, and with
+///   feature `serde`, `Serialize` and `Deserialize` (the text form in human-readable
+///   formats, 16 bytes in binary ones); over a `Uuid`, `TryFrom<Uuid>` (`From<Uuid>`
+///   without a `version`); over a `NonNilUuid`, `AsRef<NonNilUuid>`, `From<Self> for
+///   NonNilUuid`, `TryFrom<Uuid>` and `TryFrom<NonNilUuid>` (`From<NonNilUuid>` without
+///   a `version`).
+///
+/// `From<Self> for Uuid` is not in the expansion: one blanket impl beside this trait,
+/// `impl<T: TypedId> From<T> for Uuid`, converts every typed ID.
 ///
 /// ```
 /// use uuid_runtime::{uuid, TypedId, Uuid};
