@@ -37,16 +37,6 @@ impl NameBasedVersion {
         }
     }
 
-    /// The hash function's name, for documentation.
-    #[allow(dead_code, reason = "used by uuid-runtime-macros only")]
-    pub const fn hash_name(self) -> &'static str {
-        match self {
-            Self::V3 => "MD5",
-            Self::V5 => "SHA-1",
-            Self::V8Sha256 => "SHA-256",
-        }
-    }
-
     /// The `const fn` constructor of `uuid_runtime::Uuid` that makes this version, for
     /// generated code that names it.
     #[allow(dead_code, reason = "used by uuid-runtime-macros only")]

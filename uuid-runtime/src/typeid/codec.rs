@@ -139,9 +139,9 @@ impl TypeIdSuffix {
 
 // --- The run-time decoder ------------------------------------------------------------
 //
-// What is not `const` (`TypeId::parse`, `typeid::parse` and the typed IDs' `FromStr`)
-// decodes, on x86_64, with an SSE2 kernel that does the work of the `const` decoder
-// above in fewer instructions; elsewhere with the `const` decoder. Unit tests check
+// What is not `const` (`TypeId::parse_str`, `TypeIdSuffix`'s `FromStr` and the typed
+// IDs' `FromStr`) decodes, on x86_64, with an SSE2 kernel that does the work of the
+// `const` decoder above in fewer instructions; elsewhere with the `const` decoder. Unit tests check
 // that they agree.
 
 /// The UUID of a valid suffix, or `None`, at run time: the fast path of parsing.

@@ -232,7 +232,7 @@ impl<'a> TypeId<'a> {
     }
 
     /// The slow path: the first problem, in the order the grammar reads (see
-    /// [`TypeId::parse`]). It parses valid text too, so it needs no fast path's help.
+    /// [`TypeId::parse_str`]). It parses valid text too, so it needs no fast path's help.
     #[cold]
     #[inline(never)]
     fn diagnose(s: &'a str) -> Result<Self, TypeIdError> {
@@ -355,7 +355,7 @@ impl<'a> TryFrom<&'a str> for TypeId<'a> {
 }
 
 /// The prefix (as bytes of `b`) and the UUID of the TypeID `b`, in `const fn`: what
-/// [`TypeId::parse`] does, without its run-time fast path. The prefix is everything
+/// [`TypeId::parse_str`] does, without its run-time fast path. The prefix is everything
 /// before the last `_`, so it is ASCII when it is valid.
 pub(crate) const fn parse_bytes(b: &[u8]) -> Result<(&[u8], Uuid), TypeIdError> {
     let mut separator = b.len();
