@@ -3,6 +3,9 @@
 
 use core::marker::PhantomData;
 
+#[cfg(feature = "_alloc")]
+use alloc::vec::Vec;
+
 use crate::shared::message::Message;
 use crate::typed::text::check_version;
 use crate::{NonNilUuid, TimestampRangeError, TypedIdError, TypedIdErrorKind, Uuid};
@@ -61,6 +64,18 @@ impl FieldOf<Uuid> {
     pub const fn of_valid(uuid: Uuid) -> Uuid {
         uuid
     }
+
+    /// The typed ID of each row, if every row has `version`, `construct` making each:
+    /// [`collect_flagged`]'s pass.
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    pub fn collect_rows<T>(
+        rows: &[[u8; 16]],
+        version: Option<u8>,
+        construct: impl Fn(Uuid) -> T,
+    ) -> Option<Vec<T>> {
+        collect_flagged(rows, |uuid| (uuid, has_version(uuid, version)), construct)
+    }
 }
 
 impl FieldOf<NonNilUuid> {
@@ -91,6 +106,59 @@ impl FieldOf<NonNilUuid> {
             None => unreachable!(),
         }
     }
+    /// The typed ID of each row, if no row is nil and every row has `version`,
+    /// `construct` making each (the max UUID standing in for a nil, whose row fails):
+    /// [`collect_flagged`]'s pass.
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    pub fn collect_rows<T>(
+        rows: &[[u8; 16]],
+        version: Option<u8>,
+        construct: impl Fn(Uuid) -> T,
+    ) -> Option<Vec<T>> {
+        collect_flagged(
+            rows,
+            |uuid| {
+                let nil = uuid.is_nil();
+                let value = if nil { Uuid::MAX } else { uuid };
+                (value, !nil & has_version(uuid, version))
+            },
+            construct,
+        )
+    }
+}
+
+/// Whether `uuid` has `version` (any, if `None`), without a branch.
+#[cfg(feature = "_alloc")]
+#[inline]
+const fn has_version(uuid: Uuid, version: Option<u8>) -> bool {
+    match version {
+        Some(expected) => uuid.get_version_num() == expected as usize,
+        None => true,
+    }
+}
+
+/// Each row read as a UUID, `flagged` as a value to build with whether it is accepted,
+/// and built by `construct`, in one pass that writes every value and asks only at the
+/// end whether all were accepted: a branch a row would keep the loop from running at
+/// the speed of a copy.
+#[cfg(feature = "_alloc")]
+#[inline]
+fn collect_flagged<T>(
+    rows: &[[u8; 16]],
+    flagged: impl Fn(Uuid) -> (Uuid, bool),
+    construct: impl Fn(Uuid) -> T,
+) -> Option<Vec<T>> {
+    let mut accepted = true;
+    let values = rows
+        .iter()
+        .map(|row| {
+            let (value, ok) = flagged(Uuid::from_bytes(*row));
+            accepted &= ok;
+            construct(value)
+        })
+        .collect();
+    accepted.then_some(values)
 }
 
 /// The panic of a typed ID's `ty::method` given a UUID it refuses: in a `const` item, a
@@ -145,7 +213,7 @@ pub use crate::typed::text as typed_id;
 pub use crate::{
     __impl_typed_id as impl_typed_id, __impl_typed_id_fallback as impl_typed_id_fallback,
     __impl_typed_id_new as impl_typed_id_new, __impl_typed_id_new_v7 as impl_typed_id_new_v7,
-    __impl_typed_id_time as impl_typed_id_time,
+    __impl_typed_id_rows as impl_typed_id_rows, __impl_typed_id_time as impl_typed_id_time,
 };
 /// What `#[derive(TypedIdEnum)]` expands to calls, and the functions its code calls.
 pub use crate::{
@@ -153,3 +221,6 @@ pub use crate::{
     __impl_typed_id_enum_fallback as impl_typed_id_enum_fallback,
     typed::polymorphic::dispatch as typed_id_enum,
 };
+/// The type `impl_typed_id_rows!`'s function returns.
+#[cfg(feature = "_alloc")]
+pub use alloc::vec::Vec as RowsVec;

@@ -6,6 +6,8 @@
 //!   window (`const`, from `timestamp!`), and which stores keep v7 order.
 //! - [The value type and its text forms](text_forms): fields, versions, ULID,
 //!   base64url, base58 and base62.
+//! - [SQL functions](sql_functions): PostgreSQL 18's UUID functions, the time-window
+//!   bounds and TypeIDs in Apache DataFusion and Ballista (`uuid-runtime-datafusion`).
 //! - [Names](naming): the one rule that names every item, the `uuid` crate's API as the
 //!   base.
 //! - [Migrating from the `uuid` crate](migrating): the dependency line, and what differs.
@@ -26,6 +28,9 @@ pub mod time_keys {}
 
 #[doc = include_str!("text_forms.md")]
 pub mod text_forms {}
+
+#[doc = include_str!("sql_functions.md")]
+pub mod sql_functions {}
 
 #[doc = include_str!("naming.md")]
 pub mod naming {}

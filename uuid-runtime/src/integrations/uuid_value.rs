@@ -140,6 +140,12 @@ impl<T: TypedId> sealed::Sealed for T {
         T::try_from_uuid(uuid).map_err(Refusal::TypedId)
     }
 
+    #[cfg(feature = "_alloc")]
+    #[inline]
+    fn from_rows(rows: &[[u8; 16]]) -> Option<alloc::vec::Vec<Self>> {
+        T::__from_rows(rows)
+    }
+
     fn from_own_text(text: &str) -> Option<Result<Self, TypedIdError>> {
         Some(parse(text))
     }

@@ -150,6 +150,8 @@ macro_rules! __impl_typed_id {
             fn as_uuid(&self) -> &$crate::Uuid {
                 Self::as_uuid(self)
             }
+
+            $crate::__private::impl_typed_id_rows!($field, [$($version)?]);
         }
 
         #[automatically_derived]
@@ -489,6 +491,33 @@ macro_rules! __impl_typed_id_new_v7 {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_typed_id_new_v7 {
+    ($($tokens:tt)*) => {};
+}
+
+/// A typed ID's `TypedId::__from_rows` (`alloc` only: it returns a `Vec`): the field's
+/// one-pass check and build, in `__private`.
+#[cfg(feature = "_alloc")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rows {
+    ($field:ident, [$($version:literal)?]) => {
+        #[inline]
+        fn __from_rows(
+            __rows: &[[::core::primitive::u8; 16]],
+        ) -> ::core::option::Option<$crate::__private::RowsVec<Self>> {
+            $crate::__private::FieldOf::<$crate::$field>::collect_rows(
+                __rows,
+                $crate::__private::impl_typed_id!(@version [$($version)?]),
+                __from_uuid,
+            )
+        }
+    };
+}
+
+#[cfg(not(feature = "_alloc"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __impl_typed_id_rows {
     ($($tokens:tt)*) => {};
 }
 
