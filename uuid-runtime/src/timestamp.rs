@@ -132,9 +132,20 @@ impl Timestamp {
         Self::from_unix_nanos(millis as i128 * 1_000_000)
     }
 
-    /// The instant `nanos` nanoseconds after the Unix epoch, with no counter: what the
-    /// time libraries' instants, RFC 3339 text and the draft v7 layout give.
-    pub(crate) const fn from_unix_nanos(nanos: i128) -> Self {
+    /// The instant `nanos` nanoseconds after the Unix epoch (negative before 1970), with
+    /// no counter: the inverse of [`to_unix_nanos`](Self::to_unix_nanos), and what the
+    /// time libraries' instants, Arrow's and Parquet's timestamps and RFC 3339 text give.
+    ///
+    /// ```
+    /// use uuid_runtime::{Timestamp, Uuid};
+    ///
+    /// let ts = Timestamp::from_unix_nanos(1_777_593_600_250_000_000);
+    /// assert_eq!(ts.to_string(), "2026-05-01T00:00:00.25Z");
+    /// assert_eq!(Timestamp::from_unix_nanos(-1).to_unix_millis(), -1);
+    /// assert_eq!(Uuid::min_v7(ts).get_timestamp(), Some(Timestamp::from_unix_millis(1_777_593_600_250)));
+    /// ```
+    #[inline]
+    pub const fn from_unix_nanos(nanos: i128) -> Self {
         Self {
             unix_nanos: nanos,
             counter: 0,

@@ -349,17 +349,8 @@ impl<'a> TimeColumn<'a> {
 }
 
 /// The instant `nanos` nanoseconds after the Unix epoch, or the error of a v7 UUID's
-/// range for an instant before it (a v7 UUID's field starts in 1970).
+/// range for an instant outside it (before 1970, or past 2^48 milliseconds).
 pub(crate) fn v7_instant(nanos: i128) -> Result<Timestamp, TimestampRangeError> {
-    if nanos < 0 {
-        // The toolkit's own error for an instant before 1970: that of its first
-        // representable instant before the epoch (the Gregorian reform).
-        return match Uuid::try_min_v7(Timestamp::from_gregorian_time(0, 0)) {
-            Err(err) => Err(err),
-            Ok(_) => unreachable!("1582 is before a v7 UUID's 1970"),
-        };
-    }
-    let seconds = u64::try_from(nanos / 1_000_000_000).unwrap_or(u64::MAX);
-    let subsec = u32::try_from(nanos % 1_000_000_000).unwrap_or(0);
-    Ok(Timestamp::from_unix_time(seconds, subsec, 0, 0))
+    let instant = Timestamp::from_unix_nanos(nanos);
+    Uuid::try_min_v7(instant).map(|_| instant)
 }
