@@ -131,10 +131,21 @@ mod tests {
     #[test]
     fn finds_invalid_utf8_where_std_does() {
         let mut inputs: Vec<Vec<u8>> = TEXTS.iter().map(|t| t.as_bytes().to_vec()).collect();
-        // Every one- and two-byte input, and three-byte ones around each lead byte's limits.
-        for a in 0..=255u8 {
+        // Every one- and two-byte input, and three-byte ones around each lead byte's limits;
+        // under Miri (200,000 inputs would take it half an hour) the bytes at the edges of
+        // UTF-8's ranges only.
+        const EDGES: &[u8] = &[
+            0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1,
+            0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff,
+        ];
+        let bytes: Vec<u8> = if cfg!(miri) {
+            EDGES.to_vec()
+        } else {
+            (0..=255).collect()
+        };
+        for &a in &bytes {
             inputs.push(vec![a]);
-            for b in 0..=255u8 {
+            for &b in &bytes {
                 inputs.push(vec![a, b]);
                 inputs.push(vec![b'x', a, b, 0x80]);
                 inputs.push(vec![a, b, 0xbf, 0x80]);
