@@ -206,12 +206,13 @@ impl Generator for GregorianGenerator<ScriptedClock, Numbered> {
                 );
                 Ok(vec![
                     id.get_timestamp()
-                        .and_then(|t| t.gregorian_100ns())
+                        .and_then(|t| t.try_to_gregorian().ok())
+                        .map(|(ticks, _)| ticks)
                         .unwrap(),
                 ])
             }
             Err(err) => {
-                assert_eq!(err.version(), version);
+                assert_eq!(usize::from(err.version()), version);
                 Err(err)
             }
         }
