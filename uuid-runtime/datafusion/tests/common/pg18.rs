@@ -128,6 +128,66 @@ fn bindir() -> Result<PathBuf, String> {
     Ok(native.join("bin"))
 }
 
+/// The binaries as `user` can run them, the server's directory `dir` made theirs. A
+/// root process runs the server as another user, who may not reach the binaries where
+/// npm put them (CI's target directory is a cache under `/root`): then they run from a
+/// copy in `dir`, which the watchdog removes with the data. Checks that they are
+/// PostgreSQL 18, and returns the version they print.
+fn reachable_binaries(
+    dir: &Path,
+    user: Option<&str>,
+    binaries: [PathBuf; 3],
+) -> Result<([PathBuf; 3], String), String> {
+    let mut binaries = binaries;
+    if let Some(user) = user {
+        run(Command::new("chown").arg(format!("{user}:")).arg(dir))?;
+        let reachable = Command::new("runuser")
+            .args(["-u", user, "--", "test", "-x"])
+            .arg(&binaries[2])
+            .status()
+            .is_ok_and(|status| status.success());
+        if !reachable {
+            let bin = binaries[2]
+                .parent()
+                .ok_or("the binaries have no directory")?;
+            let package = bin
+                .parent()
+                .ok_or("the binaries' directory has no parent")?;
+            let copy = dir.join("pg18");
+            run(Command::new("cp").arg("-a").arg(package).arg(&copy))?;
+            for binary in &mut binaries {
+                let name = binary.file_name().ok_or("a binary without a name")?;
+                *binary = copy.join("bin").join(name);
+            }
+        }
+    }
+    let postgres = &binaries[2];
+    let version = run(as_user(user, postgres).arg("--version"))?
+        .trim()
+        .to_owned();
+    if !version.contains(" 18.") {
+        return Err(format!(
+            "{} is not PostgreSQL 18: {version}",
+            postgres.display()
+        ));
+    }
+    Ok((binaries, version))
+}
+
+/// `program`, run as `user` (through `runuser`) if there is one, with no input.
+fn as_user(user: Option<&str>, program: &Path) -> Command {
+    let mut command = match user {
+        Some(user) => {
+            let mut command = Command::new("runuser");
+            command.args(["-u", user, "--"]).arg(program);
+            command
+        }
+        None => Command::new(program),
+    };
+    command.stdin(Stdio::null());
+    command
+}
+
 fn start() -> Result<Server, String> {
     if !cfg!(target_os = "linux") || !cfg!(target_arch = "x86_64") {
         return Err("the npm package's PostgreSQL 18 binaries are for Linux on x86-64".into());
@@ -142,32 +202,19 @@ fn start() -> Result<Server, String> {
     } else {
         Some("nobody")
     };
-    let pg = |program: &Path| {
-        let mut command = match user {
-            Some(user) => {
-                let mut command = Command::new("runuser");
-                command.args(["-u", user, "--"]).arg(program);
-                command
-            }
-            None => Command::new(program),
-        };
-        command.stdin(Stdio::null());
-        command
-    };
-    let version = run(pg(&postgres).arg("--version"))?.trim().to_owned();
-    if !version.contains(" 18.") {
-        return Err(format!(
-            "{} is not PostgreSQL 18: {version}",
-            postgres.display()
-        ));
-    }
+    let pg = |program: &Path| as_user(user, program);
     // A short path: a Unix socket's path has at most 107 bytes.
     let dir = env::temp_dir().join(format!("uuid-df-pg18-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir(&dir).map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
-    if let Some(user) = user {
-        run(Command::new("chown").arg(format!("{user}:")).arg(&dir))?;
-    }
+    let ([initdb, pg_ctl, _], version) =
+        match reachable_binaries(&dir, user, [initdb, pg_ctl, postgres]) {
+            Ok(found) => found,
+            Err(why) => {
+                let _ = fs::remove_dir_all(&dir);
+                return Err(why);
+            }
+        };
     let data = dir.join("data");
     // From here on the watchdog stops the server and removes the directory when this
     // process exits, or when the start fails.
