@@ -2,7 +2,7 @@
 //! builds every suite: Cargo unifies their features, the database ones too; alone, this
 //! package turns on the light ones): names in the user's scope (`core`, `Ok`,
 //! lowercase constants named like the parameters and bindings the expansions use) do
-//! not change what any expansion means. `pass/typed-id-hygiene.rs` checks the
+//! not change what any expansion means. `tests/ui/pass/typed-id-hygiene.rs` checks the
 //! same with the features trybuild builds.
 #![allow(dead_code, non_camel_case_types, non_upper_case_globals)]
 

@@ -173,7 +173,7 @@ fn names_around_block_boundaries_agree() {
 
 /// A name that depends on a generic parameter (`T::NAME`), in a namespace known when
 /// the macro expands, is evaluated per type, as a generic namespace is
-/// (`tests/core/pass/generic-namespaces.rs`): where a constant's name or a macro call can
+/// (`tests/ui/pass/generic-namespaces.rs`): where a constant's name or a macro call can
 /// only name the same constant everywhere, `T::NAME` cannot stand in a pattern's path.
 #[test]
 fn a_name_that_depends_on_a_generic_parameter_is_evaluated_per_type() {

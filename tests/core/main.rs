@@ -2,8 +2,8 @@
 //! generators, name-based UUIDs, TypeIDs and typed IDs, against the RFC's vectors and
 //! independent implementations (the `uuid` crate, the `md-5`, `sha1` and `sha2` hashes, the compact
 //! forms' crates), and the light integrations through their real crates. One binary,
-//! a module per subject; the trybuild cases (`ui.rs`) and the fork tests (`fork.rs`,
-//! which fork this process) are binaries of their own.
+//! a module per subject; the fork tests (`fork.rs`, which fork this process) are a
+//! binary of their own, and the macros' trybuild cases a package (`tests/ui`).
 
 // Under Miri (`.ci/miri`) only the subjects whose tests reach `unsafe` code are built,
 // without the dev-dependencies the others need (`Cargo.toml`).
