@@ -30,9 +30,10 @@ pub fn test_crate(name: &str, subcommand: &str) -> Command {
         .and_then(|exe| Some(exe.parent()?.parent()?.parent()?.join("tests/crates")))
         .unwrap_or_else(|| root.join("target/tests/crates"));
     let mut command = Command::new(env!("CARGO"));
-    // Without debug information, which no test of these crates reads: a fraction of
-    // the disk.
+    // Without debug information, which no test of these crates reads, nor incremental
+    // compilation's saved state (each is built once a run): a fraction of the disk.
     command.env("CARGO_PROFILE_DEV_DEBUG", "0");
+    command.env("CARGO_INCREMENTAL", "0");
     command
         .args([subcommand, "--quiet", "--color", "never", "--manifest-path"])
         .arg(&manifest)
